@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { HTTP_MESSAGES } from '@dishcraft/contract';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { type Actor, ANONYMOUS } from './lib/actor.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { ApiError } from './lib/errors.js';
+import { type FastifyLikeError, mapFastifyError, registerBodyParsers } from './lib/http/body-parsers.js';
+import { registerNotFound } from './lib/http/not-found.js';
+import { registerWebApp } from './lib/http/web-app.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limit/limiter.js';
+import { type RequestStats, runWithStats } from './lib/request-context.js';
+import { authHook } from './modules/auth/hook.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+    stats: RequestStats;
+    startedAt: number;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Builds the whole HTTP application from its dependencies; nothing is read from globals. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
+    limiter: new RateLimiter(database.db, clock, config.RATE_LIMITS === 'on'),
+    log: app.log,
+    afterCommit(label, work) {
+      setImmediate(() => {
+        work().catch((error) => app.log.error({ err: error }, `${label} failed`));
+      });
+    },
+  };
+
+  // Validation is explicit in each handler (after authentication, visibility and permission, as
+  // API.md §1.2 orders the checks); route schemas exist for the OpenAPI document only.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  app.decorateRequest('actor', null as never);
+  app.decorateRequest('stats', null as unknown as RequestStats);
+  app.decorateRequest('startedAt', 0);
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.actor = ANONYMOUS;
+    request.startedAt = performance.now();
+    request.stats = { queries: 0, dbMs: 0 };
+    runWithStats(request.stats, done);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api')) {
+      const total = performance.now() - request.startedAt;
+      reply.header(
+        'Server-Timing',
+        `db;dur=${request.stats.dbMs.toFixed(2)};desc="queries=${request.stats.queries}", total;dur=${total.toFixed(2)}`,
+      );
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const known = mapFastifyError(error as FastifyLikeError, request.headers['content-type']);
+    if (known) return reply.code(known.status).send(known.body);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: HTTP_MESSAGES.serverError, request_id: request.id });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Served over plain HTTP on localhost by default; a TLS proxy in front adds HSTS itself.
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID'],
+    exposedHeaders: ['Server-Timing', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  registerBodyParsers(app);
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Dishcraft API', version: '1.0.0', description: 'The contract of ../shared/API.md.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onRequest', authHook(ctx));
+
+  registerNotFound(app, await registerWebApp(app, config));
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(usersRoutes(ctx));
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolEnv = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** Every setting the server reads, with the defaults of the embedded setup (README's table). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: boolEnv.default(false),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dishcraft <no-reply@dishcraft.local>'),
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  GEOCODING_API_URL: z.string().url().default('https://geocoding-api.open-meteo.com/v1/search'),
+  DEFAULT_CITY: z.string().default('Cairo'),
+  TZ: z.string().default('UTC'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: boolEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { webDist: string; mediaDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (
+    c.PAYMENTS_PROVIDER === 'stripe' &&
+    !(c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    mediaDir: path.join(path.resolve(c.DATA_DIR), 'media'),
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+import type { RateLimiter } from './lib/rate-limit/limiter.js';
+
+/** What every module's routes and services are built with: passed in, never global. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** Work to run after a response (mail, pushes); errors are logged, never thrown. */
+  afterCommit(label: string, work: () => Promise<unknown>): void;
+}

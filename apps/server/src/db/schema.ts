@@ -1,0 +1,479 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model (API.md §2). Money is integer cents (`*_cents`); stock and recipe amounts
+ * are numeric(12,3) in the ingredient's unit. Every foreign key and every list filter has an index.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('created_at').notNull().defaultNow();
+const updated = () => ts('updated_at').notNull().defaultNow();
+const qty = (name: string) => numeric(name, { precision: 12, scale: 3, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    userType: varchar('user_type', { length: 16 }).notNull().default('customer'),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    address: varchar('address', { length: 500 }).notNull().default(''),
+    profilePicture: text('profile_picture'),
+    dateJoined: ts('date_joined').notNull().defaultNow(),
+    lastLogin: ts('last_login'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userType),
+    check('users_user_type_ck', sql`${t.userType} in ('customer','restaurant','admin')`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: varchar('bio', { length: 500 }).notNull().default(''),
+  favoriteCuisine: varchar('favorite_cuisine', { length: 100 }).notNull().default(''),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: created(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Sliding-window rate limits shared by every server instance (API.md §1.7). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_key_at_idx').on(t.key, t.at)],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 2000 }).notNull(),
+    address: varchar('address', { length: 500 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    logo: text('logo'),
+    openingTime: time('opening_time').notNull(),
+    closingTime: time('closing_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_owner_uq').on(t.ownerId),
+    index('restaurants_is_approved_idx').on(t.isApproved),
+    check('restaurants_rejection_ck', sql`${t.rejectionReason} is null or ${t.isApproved} is not distinct from false`),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    image: text('image'),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    quantity: qty('quantity').notNull().default(0),
+    pricePerUnitCents: integer('price_per_unit_cents').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isAllergen: boolean('is_allergen').notNull().default(false),
+    allergenType: varchar('allergen_type', { length: 16 }),
+  },
+  (t) => [
+    uniqueIndex('ingredients_restaurant_name_uq').on(t.restaurantId, sql`lower(${t.name})`),
+    check('ingredients_quantity_ck', sql`${t.quantity} >= 0`),
+    check('ingredients_price_ck', sql`${t.pricePerUnitCents} >= 0`),
+    check('ingredients_unit_ck', sql`${t.unit} in ('g','kg','ml','l','oz','lb','unit','tsp','tbsp','cup')`),
+    check('ingredients_allergen_ck', sql`(${t.allergenType} is null) = (not ${t.isAllergen})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const meals = pgTable(
+  'meals',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 2000 }).notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    image: text('image'),
+    preparationTime: integer('preparation_time').notNull().default(30),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isCustomizable: boolean('is_customizable').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('meals_restaurant_idx').on(t.restaurantId),
+    index('meals_category_idx').on(t.categoryId),
+    index('meals_price_idx').on(t.basePriceCents),
+    check('meals_price_ck', sql`${t.basePriceCents} >= 0`),
+    check('meals_prep_ck', sql`${t.preparationTime} between 1 and 1440`),
+  ],
+);
+
+export const mealIngredients = pgTable(
+  'meal_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'no action' }),
+    quantity: qty('quantity').notNull(),
+    isOptional: boolean('is_optional').notNull().default(false),
+    additionalPriceCents: integer('additional_price_cents').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('meal_ingredients_uq').on(t.mealId, t.ingredientId),
+    index('meal_ingredients_ingredient_idx').on(t.ingredientId),
+    check('meal_ingredients_qty_ck', sql`${t.quantity} > 0`),
+    check('meal_ingredients_price_ck', sql`${t.additionalPriceCents} >= 0`),
+  ],
+);
+
+export const customMeals = pgTable(
+  'custom_meals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    baseMealId: integer('base_meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    cookingInstructions: varchar('cooking_instructions', { length: 1000 }).notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('custom_meals_user_idx').on(t.userId),
+    index('custom_meals_restaurant_idx').on(t.restaurantId),
+    index('custom_meals_base_meal_idx').on(t.baseMealId),
+    index('custom_meals_public_idx').on(t.isPublic),
+  ],
+);
+
+export const customMealIngredients = pgTable(
+  'custom_meal_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    customMealId: integer('custom_meal_id')
+      .notNull()
+      .references(() => customMeals.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'no action' }),
+    quantity: qty('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('custom_meal_ingredients_uq').on(t.customMealId, t.ingredientId),
+    index('custom_meal_ingredients_ingredient_idx').on(t.ingredientId),
+    check('custom_meal_ingredients_qty_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+const reviewColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  comment: varchar('comment', { length: 500 }).notNull(),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const restaurantReviews = pgTable(
+  'restaurant_reviews',
+  {
+    ...reviewColumns(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('restaurant_reviews_uq').on(t.userId, t.restaurantId),
+    index('restaurant_reviews_target_idx').on(t.restaurantId),
+    check('restaurant_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const mealReviews = pgTable(
+  'meal_reviews',
+  {
+    ...reviewColumns(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('meal_reviews_uq').on(t.userId, t.mealId),
+    index('meal_reviews_target_idx').on(t.mealId),
+    check('meal_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const customMealReviews = pgTable(
+  'custom_meal_reviews',
+  {
+    ...reviewColumns(),
+    customMealId: integer('custom_meal_id')
+      .notNull()
+      .references(() => customMeals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('custom_meal_reviews_uq').on(t.userId, t.customMealId),
+    index('custom_meal_reviews_target_idx').on(t.customMealId),
+    check('custom_meal_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userUsername: varchar('user_username', { length: 30 }).notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    restaurantName: varchar('restaurant_name', { length: 255 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    paymentMethod: varchar('payment_method', { length: 16 }).notNull(),
+    deliveryAddress: varchar('delivery_address', { length: 500 }).notNull(),
+    deliveryNotes: varchar('delivery_notes', { length: 500 }).notNull().default(''),
+    cancellationReason: varchar('cancellation_reason', { length: 500 }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_ck', sql`${t.status} in ('pending','confirmed','preparing','ready','delivered','cancelled')`),
+    check('orders_method_ck', sql`${t.paymentMethod} in ('cash','credit_card')`),
+    check('orders_total_ck', sql`${t.totalPriceCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mealId: integer('meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    customMealId: integer('custom_meal_id').references(() => customMeals.id, { onDelete: 'set null' }),
+    /** 'meal' or 'custom': what the line was, even after its meal is deleted. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Custom meals: `{cooking_instructions, ingredients:[{ingredient,name,unit,quantity}]}` at ordering. */
+    customSnapshot: jsonb('custom_snapshot'),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    specialInstructions: varchar('special_instructions', { length: 500 }).notNull().default(''),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_meal_idx').on(t.mealId),
+    index('order_items_custom_meal_idx').on(t.customMealId),
+    check('order_items_qty_ck', sql`${t.quantity} between 1 and 99`),
+    check('order_items_kind_ck', sql`${t.kind} in ('meal','custom')`),
+  ],
+);
+
+/** The stock an order took, so a cancellation gives back exactly that. */
+export const orderStock = pgTable(
+  'order_stock',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    quantity: qty('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.ingredientId] }), index('order_stock_ingredient_idx').on(t.ingredientId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: varchar('payment_method', { length: 16 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    transactionId: varchar('transaction_id', { length: 255 }),
+    provider: varchar('provider', { length: 16 }),
+    paymentDate: ts('payment_date').notNull().defaultNow(),
+  },
+  (t) => [check('payments_status_ck', sql`${t.status} in ('pending','completed','refunded','cancelled')`)],
+);
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
+    status: varchar('status', { length: 32 }).notNull().default('requires_payment_method'),
+    clientSecret: varchar('client_secret', { length: 255 }).notNull().unique(),
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('payment_intents_user_idx').on(t.userId, t.createdAt),
+    check(
+      'payment_intents_status_ck',
+      sql`${t.status} in ('requires_payment_method','succeeded','canceled','refunded')`,
+    ),
+    check('payment_intents_amount_ck', sql`${t.amountCents} between 50 and 99999999`),
+  ],
+);
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  processedAt: ts('processed_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    notificationType: varchar('notification_type', { length: 32 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.isRead, t.id),
+    index('notifications_sender_idx').on(t.senderId),
+    index('notifications_restaurant_idx').on(t.restaurantId),
+    index('notifications_order_idx').on(t.orderId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 255 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.path, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,23 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { rateLimitHits } from '../../db/schema.js';
+
+export async function windowHits(db: Executor, key: string, since: Date) {
+  const [row] = await db
+    .select({ hits: count(), oldest: min(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since)));
+  return { hits: row?.hits ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function recordHit(db: Executor, key: string, at: Date) {
+  await db.insert(rateLimitHits).values({ key, at });
+}
+
+export async function clearKey(db: Executor, key: string) {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+export async function pruneBefore(db: Executor, before: Date) {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, before));
+}

@@ -1,0 +1,20 @@
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * `?search=` (API.md §1.5): split on whitespace; every word must match one of the fields,
+ * case-insensitively, as a substring. LIKE wildcards in the words are matched literally.
+ */
+export function searchCondition(term: unknown, fields: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (typeof term !== 'string') return undefined;
+  const words = term.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return or(...fields.map((field) => ilike(field as AnyPgColumn, pattern))) as SQL;
+    }),
+  );
+}
+
+export const lower = (column: AnyPgColumn) => sql`lower(${column})`;

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { notFound, validationFailed } from './errors.js';
+
+/** Parses input with a contract schema; failures become a 400 with every field error together. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationFailed(result.error);
+  return result.data;
+}
+
+/** `{id}` path segments are positive integers; anything else is a 404 (API.md §1.1). */
+export function pathId(value: unknown): number {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id > 2_147_483_647) throw notFound();
+  return id;
+}

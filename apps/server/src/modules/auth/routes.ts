@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../lib/policy.js';
+import { authService } from './service.js';
+
+export const authRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const auth = authService(ctx);
+
+  app.post(
+    '/api/token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: a new token',
+        body: z.object({ username: z.string(), password: z.string() }),
+      },
+    },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/api/token/revoke/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke this token, or all with {"all": true}',
+        body: z.object({ all: z.boolean().optional() }).optional(),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.actor);
+      const body = request.body as { all?: unknown } | undefined;
+      await auth.revoke(actor, body?.all === true);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_MESSAGES, LIMITS } from '@dishcraft/contract';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.js';
+import { fieldError } from '../../lib/errors.js';
+
+export type MediaFolder = 'restaurant_logos' | 'ingredient_images' | 'meal_images' | 'profile_pics';
+
+/** The formats API.md §1.9 accepts, as sharp names them after reading the content. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+/** A decompression bomb stops here, long before it is decoded (about 8000 × 5000). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * The one upload pipeline: the type comes from the bytes (never the name or header), the image
+ * is decoded, turned upright, stripped of metadata, cut to its first frame, scaled to at most
+ * 1600 px and stored as WebP under a random name.
+ */
+export function mediaService(ctx: AppContext) {
+  const root = ctx.config.mediaDir;
+
+  return {
+    /** Stores an upload and returns its media path (`meal_images/<hex>.webp`). */
+    async store(folder: MediaFolder, field: string, bytes: Buffer): Promise<string> {
+      const invalid = () => fieldError(field, DEFAULT_MESSAGES.image);
+      if (bytes.length > LIMITS.upload.maxBytes) throw fieldError(field, 'Images must be 5 MB or smaller.');
+      let output: Buffer;
+      try {
+        const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+        if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid();
+        if (meta.format === 'heif' && meta.compression !== 'av1') throw invalid();
+        output = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
+          .rotate()
+          .resize(LIMITS.upload.maxSide, LIMITS.upload.maxSide, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch (error) {
+        if (error instanceof Error && 'status' in error) throw error;
+        throw invalid();
+      }
+      const name = `${folder}/${randomBytes(16).toString('hex')}.webp`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, name), output);
+      return name;
+    },
+
+    /** Deletes a replaced or removed file once the change that dropped it has committed. */
+    removeLater(mediaPath: string | null | undefined): void {
+      if (!mediaPath) return;
+      const target = path.join(root, mediaPath);
+      if (!target.startsWith(root + path.sep)) return;
+      ctx.afterCommit('media cleanup', () => rm(target, { force: true }));
+    },
+  };
+}
+
+/** Absolute URL of a stored file (API.md §1.9), or null. */
+export function mediaUrl(baseUrl: string, mediaPath: string | null | undefined): string | null {
+  return mediaPath ? `${baseUrl}/media/${mediaPath}` : null;
+}

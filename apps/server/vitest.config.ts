@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !postgres) {
+  throw new Error('CI=true needs TEST_DATABASE_URL: the integration suite must also run on PostgreSQL.');
+}
+
+const shared = {
+  globalSetup: ['./test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+};
+
+/** The integration suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
+      ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
+    ],
+  },
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { USER_TYPES } from './enums.js';
+import { choice, optionalText, text } from './fields.js';
+import { LIMITS } from './limits.js';
+import { fieldMessages, ACCOUNT_MESSAGES as M } from './messages.js';
+import { EGYPT_PHONE, EMAIL, isStrongPassword, USERNAME_CHARS } from './rules.js';
+
+const L = LIMITS;
+
+export const usernameField = (() => {
+  const f = fieldMessages('Username');
+  return text({
+    required: f.required,
+    min: [L.username.min, f.min(L.username.min)],
+    max: [L.username.max, f.max(L.username.max)],
+    pattern: [USERNAME_CHARS, M.usernameChars],
+  });
+})();
+
+export const emailField = text({
+  required: fieldMessages('Email').required,
+  max: [L.email.max, M.invalidEmail],
+  pattern: [EMAIL, M.invalidEmail],
+});
+
+export const passwordField = (label = 'Password') =>
+  text({ required: fieldMessages(label).required, trim: false }).check((ctx) => {
+    const v = ctx.value;
+    if (v === '') return;
+    if (v.length > L.password.max)
+      ctx.issues.push({ code: 'custom', message: fieldMessages(label).max(L.password.max), input: v });
+    else if (!isStrongPassword(v)) ctx.issues.push({ code: 'custom', message: M.passwordRule, input: v });
+  });
+
+export const nameField = (label: 'First name' | 'Last name') => {
+  const f = fieldMessages(label);
+  return text({ required: f.required, min: [L.name.min, f.min(L.name.min)], max: [L.name.max, f.max(L.name.max)] });
+};
+
+/** Names an admin may leave blank (owner/admin spec §5: optional, 2+ when given). */
+export const optionalNameField = (label: 'First name' | 'Last name') => {
+  const f = fieldMessages(label);
+  return text({ allowBlank: true, min: [L.name.min, f.min(L.name.min)], max: [L.name.max, f.max(L.name.max)] })
+    .nullish()
+    .transform((v) => v ?? '');
+};
+
+export const phoneField = text({ allowBlank: true, pattern: [EGYPT_PHONE, M.invalidPhone] })
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const addressField = optionalText(L.address.max);
+
+const confirmMatches = (password: string, confirm: string, message: string) => ({
+  check: (d: Record<string, unknown>) => d[password] === d[confirm] || !d[confirm],
+  options: {
+    path: [confirm],
+    error: message,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | undefined;
+      return typeof v?.[password] === 'string' && typeof v?.[confirm] === 'string';
+    },
+  },
+});
+
+const registerShape = {
+  username: usernameField,
+  email: emailField,
+  password: passwordField(),
+  password2: text({ required: 'Confirm password is required', trim: false }),
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  phone_number: phoneField,
+  address: addressField,
+  user_type: choice(USER_TYPES).default('customer'),
+};
+
+const match = confirmMatches('password', 'password2', M.confirmMismatch);
+
+/** Public registration (customer spec §5, API.md §3.1). */
+export const registerSchema = z.object(registerShape).refine(match.check, match.options);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Registration by an admin: names become optional. */
+export const adminRegisterSchema = z
+  .object({
+    ...registerShape,
+    first_name: optionalNameField('First name'),
+    last_name: optionalNameField('Last name'),
+  })
+  .refine(match.check, match.options);
+
+export const loginSchema = z.object({
+  username: text(),
+  password: text({ trim: false }),
+});
+
+export const profileFields = {
+  bio: text({ allowBlank: true, max: [L.bio.max, M.bioTooLong] }),
+  favorite_cuisine: text({
+    allowBlank: true,
+    max: [L.favoriteCuisine.max, `Must be at most ${L.favoriteCuisine.max} characters.`],
+  }),
+};
+
+/**
+ * `POST /api/users/update-profile/`: every field optional; the password group is all or nothing.
+ */
+export const updateProfileSchema = z
+  .object({
+    first_name: nameField('First name').optional(),
+    last_name: nameField('Last name').optional(),
+    email: emailField.optional(),
+    phone_number: text({ allowBlank: true, pattern: [EGYPT_PHONE, M.invalidPhone] }).optional(),
+    address: text({
+      allowBlank: true,
+      max: [L.address.max, `Must be at most ${L.address.max} characters.`],
+    }).optional(),
+    bio: profileFields.bio.optional(),
+    favorite_cuisine: profileFields.favorite_cuisine.optional(),
+    current_password: z.string().optional(),
+    password: z.string().optional(),
+    password2: z.string().optional(),
+  })
+  .check((ctx) => {
+    const v = ctx.value;
+    const group = [v.current_password, v.password, v.password2];
+    if (!group.some((p) => p)) return;
+    const push = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: v });
+    if (!v.current_password) push('current_password', M.currentPasswordRequired);
+    if (!v.password) push('password', fieldMessages('Password').required);
+    else if (v.password.length > L.password.max) push('password', fieldMessages('Password').max(L.password.max));
+    else if (!isStrongPassword(v.password)) push('password', M.passwordRule);
+    if (!v.password2) push('password2', 'Confirm password is required');
+    else if (v.password && v.password !== v.password2) push('password2', M.passwordsDoNotMatch);
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });

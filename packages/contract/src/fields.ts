@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_MESSAGES } from './messages.js';
+
+interface TextRules {
+  /** Message for a missing, null or blank value. */
+  required?: string;
+  /** Accept "" (stored as ""), e.g. optional phone numbers. */
+  allowBlank?: boolean;
+  min?: readonly [number, string];
+  max?: readonly [number, string];
+  pattern?: readonly [RegExp, string];
+  /** Passwords keep their surrounding whitespace (API.md §1.3). */
+  trim?: boolean;
+}
+
+/**
+ * A text field that reports exactly one message per failure, in the order the spec checks them:
+ * required → min → max → pattern. Input is trimmed unless `trim: false`.
+ */
+export function text(rules: TextRules = {}) {
+  const required = rules.required ?? DEFAULT_MESSAGES.required;
+  const base = z.string({ error: required });
+  const trimmed = rules.trim === false ? base : base.trim();
+  return trimmed.check((ctx) => {
+    const value = ctx.value;
+    const fail = (message: string): void => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+    };
+    if (value === '') {
+      if (!rules.allowBlank) fail(required);
+      return;
+    }
+    if (rules.min && value.length < rules.min[0]) return fail(rules.min[1]);
+    if (rules.max && value.length > rules.max[0]) return fail(rules.max[1]);
+    if (rules.pattern && !rules.pattern[0].test(value)) fail(rules.pattern[1]);
+  });
+}
+
+/** Optional free text with only a length cap; missing becomes "". */
+export function optionalText(max: number) {
+  return text({ allowBlank: true, max: [max, DEFAULT_MESSAGES.maxChars(max)] })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** Booleans as API.md §1.3 reads them: true/false, 1/0, yes/no, on/off in any case. */
+export const boolish = z.preprocess(
+  (value) => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
+    if (typeof value === 'string') {
+      const v = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(v)) return true;
+      if (['false', '0', 'no', 'off'].includes(v)) return false;
+    }
+    return value;
+  },
+  z.boolean({ error: DEFAULT_MESSAGES.boolean }),
+);
+
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.enum(options, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? DEFAULT_MESSAGES.required
+        : DEFAULT_MESSAGES.choice(String(issue.input), options),
+  });
+}
+
+/** Integer from a number or digit string (ids, counts, query parameters). */
+export function integer(opts: { min?: number; max?: number; required?: string } = {}) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? (opts.required ?? DEFAULT_MESSAGES.required)
+            : DEFAULT_MESSAGES.wholeNumber,
+      })
+      .check((ctx) => {
+        const v = ctx.value;
+        const fail = (message: string): void => {
+          ctx.issues.push({ code: 'custom', message, input: v });
+        };
+        if (!Number.isInteger(v)) return fail(DEFAULT_MESSAGES.wholeNumber);
+        if (opts.min !== undefined && v < opts.min) return fail(DEFAULT_MESSAGES.atLeast(opts.min));
+        if (opts.max !== undefined && v > opts.max) fail(DEFAULT_MESSAGES.atMost(opts.max));
+      }),
+  );
+}
