@@ -1,4 +1,6 @@
 import type { UserType } from '@dishcraft/contract';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { customMeals, restaurants } from '../db/schema.js';
 import type { Actor, UserActor } from './actor.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -22,3 +24,29 @@ export const isAdmin = (actor: Actor): boolean => actor.kind === 'user' && actor
 export const isOwner = (actor: Actor): boolean => actor.kind === 'user' && actor.userType === 'restaurant';
 export const isCustomer = (actor: Actor): boolean => actor.kind === 'user' && actor.userType === 'customer';
 export const actorId = (actor: Actor): number | null => (actor.kind === 'user' ? actor.id : null);
+
+/**
+ * Visibility scopes (API.md §4.7) as SQL conditions, for the queries that load objects. A row
+ * outside the scope answers exactly like a missing one (404 / "does not exist").
+ * Queries using them must join `restaurants` (and `custom_meals` for the custom-meal scope).
+ */
+export function restaurantVisible(actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  if (actor.kind === 'user' && actor.userType === 'restaurant')
+    return or(eq(restaurants.isApproved, true), eq(restaurants.ownerId, actor.id));
+  return eq(restaurants.isApproved, true);
+}
+
+/** Restaurants whose rows (ingredients, meals, orders) the actor may change: their own, or any for admins. */
+export function restaurantManaged(actor: Actor): SQL {
+  if (isAdmin(actor)) return sql`true`;
+  if (actor.kind === 'user' && actor.userType === 'restaurant') return eq(restaurants.ownerId, actor.id);
+  return sql`false`;
+}
+
+/** Public custom meals of approved restaurants, the caller's own in any state, everything for admins. */
+export function customMealVisible(actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  const published = and(eq(customMeals.isPublic, true), eq(restaurants.isApproved, true));
+  return actor.kind === 'user' ? or(published, eq(customMeals.userId, actor.id)) : published;
+}
