@@ -70,6 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         work().catch((error) => app.log.error({ err: error }, `${label} failed`));
       });
     },
+    async transaction(work) {
+      const pending: [string, () => Promise<unknown>][] = [];
+      const result = await database.db.transaction((tx) => work(tx, (label, fn) => pending.push([label, fn])));
+      for (const [label, fn] of pending) ctx.afterCommit(label, fn);
+      return result;
+    },
   };
 
   // Validation is explicit in each handler (after authentication, visibility and permission, as

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Tx } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit/limiter.js';
@@ -13,6 +13,13 @@ export interface AppContext {
   clock: Clock;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
-  /** Work to run after a response (mail, pushes); errors are logged, never thrown. */
+  /** Work to run once the current change is durable (mail, pushes, file cleanup); errors are logged, never thrown. */
   afterCommit(label: string, work: () => Promise<unknown>): void;
+  /**
+   * Runs `work` in one transaction; what it registers with `onCommit` runs only after the commit
+   * succeeded (never after a rollback).
+   */
+  transaction<T>(work: (tx: Tx, onCommit: OnCommit) => Promise<T>): Promise<T>;
 }
+
+export type OnCommit = (label: string, work: () => Promise<unknown>) => void;
