@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routes as admin } from '../features/admin/routes';
+import { routes as auth } from '../features/auth/routes';
+import { routes as cart } from '../features/cart/routes';
+import { routes as checkout } from '../features/checkout/routes';
+import { routes as customMeals } from '../features/custom-meals/routes';
+import { routes as home } from '../features/home/routes';
+import { routes as meals } from '../features/meals/routes';
+import { routes as notifications } from '../features/notifications/routes';
+import { routes as orders } from '../features/orders/routes';
+import { routes as owner } from '../features/owner/routes';
+import { routes as profile } from '../features/profile/routes';
+import { routes as restaurants } from '../features/restaurants/routes';
+import { Layout } from './Layout';
+
+/** Every screen's route comes from its feature folder; the layout wraps them all. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...home,
+      ...auth,
+      ...restaurants,
+      ...meals,
+      ...customMeals,
+      ...cart,
+      ...checkout,
+      ...orders,
+      ...profile,
+      ...notifications,
+      ...owner,
+      ...admin,
+      { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,98 @@
+import { ACCOUNT_MESSAGES, flattenErrors } from '@dishcraft/contract';
+import { tokenStore } from './storage';
+
+/** A failed API call: the HTTP status, the server's body, and a message a person can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Message when the server gives none (the spec's per-action fallbacks). */
+  fallback?: string;
+  /** Calls that must have a token fail early with 'Authentication required' without one. */
+  auth?: boolean;
+}
+
+let onUnauthorized: () => void = () => {};
+/** The auth provider registers what a 401 does: forget the token and go to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = tokenStore.get();
+  if (options.auth && !token) throw new ApiError(401, null, ACCOUNT_MESSAGES.authRequired);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Token ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      null,
+      options.fallback ?? 'The server could not be reached. Check your connection and try again.',
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      tokenStore.clear();
+      onUnauthorized();
+    }
+    const message = flattenErrors(data) || options.fallback || `Request failed (${response.status}).`;
+    throw new ApiError(response.status, data, message);
+  }
+  return data as T;
+}
+
+/** Lists may come bare or paginated (`{results}`); screens want the rows. */
+export function rows<T>(data: T[] | { results: T[] }): T[] {
+  return Array.isArray(data) ? data : data.results;
+}
