@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { boolish, optionalText, text } from './fields.js';
+import { LIMITS } from './limits.js';
+import { lineList, optionalReference, quantityInput, referenceId } from './meals.js';
+import { DEFAULT_MESSAGES as D } from './messages.js';
+
+/** Custom meals (API.md §3.7, customer spec §2 and §8). */
+export const CUSTOM_MEAL_MESSAGES = {
+  nameRequired: 'Please give your meal a name',
+  selectIngredient: 'Please select at least one ingredient',
+  tooManyIngredients: `A custom meal can have at most ${LIMITS.customMeal.maxLines} ingredients.`,
+  sameRestaurant: 'All ingredients must come from the same restaurant.',
+  notAvailable: (name: string) => `${name} is not available.`,
+  wrongRestaurant: 'The ingredients do not belong to this restaurant.',
+  notCustomizable: 'This meal cannot be customized.',
+  otherRestaurantMeal: 'This meal is from another restaurant.',
+  cannotMove: 'A custom meal cannot be moved to another restaurant.',
+  creatorOnly: 'Only the creator of this custom meal can change it.',
+  // web-side
+  fetchFailed: 'Failed to fetch custom meals.',
+  createFailed: 'Failed to create custom meal',
+  created: 'Custom meal created and added to cart!',
+  loadFailed: 'Failed to load custom meal',
+  notFound: 'Custom meal not found.',
+  visibilityFailed: 'Failed to update meal visibility. Please try again.',
+  nowPublic: 'Your custom meal is now public and eligible for the Top Custom Meals page!',
+  nowPrivate: 'Your custom meal is now private.',
+  topFailed: 'Failed to load top custom meals',
+  noTopRated: 'No rated custom meals yet',
+  noIngredients: 'No ingredients available',
+} as const;
+
+/** `GET /api/meals/custom-meals/top-rated/?limit=n`. */
+export const TOP_RATED_LIMIT = { min: 1, max: 50, default: 10 } as const;
+
+/** One line of a custom meal: fractions allowed (Decision of API.md §3.7). */
+export const customMealLineSchema = z.object(
+  {
+    ingredient: referenceId(),
+    quantity: quantityInput(LIMITS.customMeal.maxLineQuantity),
+  },
+  { error: 'Must be an object.' },
+);
+export type CustomMealLineInput = z.output<typeof customMealLineSchema>;
+
+const customMealFields = {
+  name: text({
+    required: CUSTOM_MEAL_MESSAGES.nameRequired,
+    max: [LIMITS.customMeal.name, D.maxChars(LIMITS.customMeal.name)],
+  }),
+  description: optionalText(LIMITS.customMeal.text),
+  cooking_instructions: optionalText(LIMITS.customMeal.text),
+  is_public: boolish,
+  base_meal: optionalReference(),
+  ingredients: lineList(customMealLineSchema, {
+    required: CUSTOM_MEAL_MESSAGES.selectIngredient,
+    max: [LIMITS.customMeal.maxLines, CUSTOM_MEAL_MESSAGES.tooManyIngredients],
+  }),
+};
+
+/** POST: `user`, `base_price`, `image` … are ignored; `restaurant` is read by the server. */
+export const customMealCreateSchema = z.object({
+  ...customMealFields,
+  is_public: boolish.optional().transform((v) => v ?? false),
+  base_meal: customMealFields.base_meal.optional().transform((v) => v ?? null),
+});
+
+/** PUT and PATCH are partial; `ingredients`, when sent, replaces every line. */
+export const customMealUpdateSchema = z.object(customMealFields).partial();
+export type CustomMealCreateInput = z.output<typeof customMealCreateSchema>;
+export type CustomMealUpdateInput = z.output<typeof customMealUpdateSchema>;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { FieldErrors } from './errors.js';
+import { boolish, integer, text } from './fields.js';
+import { LIMITS } from './limits.js';
+import { DEFAULT_MESSAGES as D } from './messages.js';
+import { parseCents } from './money.js';
+
+/** Meals (API.md §3.6), their recipes and the availability preview (§2.16, §4.2). */
+export const MEAL_MESSAGES = {
+  customerForbidden: 'Only restaurant owners and admins can manage meals.',
+  ownRestaurantOnly: 'You can only manage your own restaurant.',
+  noRestaurant: 'You need to set up your restaurant before adding meals.',
+  notOwnIngredient: "This ingredient does not belong to the meal's restaurant.",
+  duplicateIngredient: 'Each ingredient may appear only once.',
+  cannotMove: 'A meal cannot be moved to another restaurant.',
+  lineNotObject: 'Must be an object.',
+  // web-side (customer spec §8, owner/admin spec)
+  fetchFailed: 'Failed to fetch meals.',
+  fetchOneFailed: 'Failed to fetch meal.',
+  notFound: 'Meal not found.',
+  createFailed: 'Failed to create meal. Please try again.',
+  updateFailed: 'Failed to update meal. Please try again.',
+  deleteFailed: 'Failed to delete meal. Please try again.',
+  deleted: 'Meal deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this meal? This action cannot be undone.',
+} as const;
+
+/** Lines of `message` in AvailabilityOut (API.md §4.2); quantities are printed as in JSON. */
+export const AVAILABILITY_MESSAGES = {
+  allAvailable: 'All ingredients are available.',
+  outOfStock: (name: string, required: number, inStock: number) =>
+    `- ${name} is out of stock. Required: ${required}, Available: ${inStock}`,
+  lowInStock: (name: string, required: number, inStock: number) =>
+    `- ${name} is low in stock. Required: ${required}, Available: ${inStock}`,
+  mealUnavailable: (meal: string) => `- ${meal} is currently unavailable.`,
+  // web-side
+  customHeading: 'Cannot add to cart due to unavailable ingredients',
+  toast: 'Some ingredients are out of stock',
+  checkFailed: 'Failed to check ingredient availability',
+} as const;
+
+/** The largest id PostgreSQL's `integer` holds; larger references simply do not exist. */
+export const MAX_ID = 2_147_483_647;
+
+/** A reference to another object: a positive integer or digit string. */
+export const referenceId = () => integer({ min: 1, max: MAX_ID });
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Money in (API.md §1.4): a number or numeric string, a whole number of cents (float noise
+ * tolerated), `min`–`max` in currency units; the output is integer cents. A blank value is
+ * "required", or `fallback` (cents) when one is given.
+ */
+export function moneyInput(opts: { min?: number; max?: number; fallback?: number } = {}) {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? LIMITS.priceMax;
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return opts.fallback ?? fail(D.required);
+    const n = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(D.number);
+    const cents = parseCents(n);
+    if (cents === null) return fail(D.decimals(2));
+    if (cents < min * 100) return fail(D.atLeast(min));
+    if (cents > max * 100) return fail(D.atMost(max));
+    return cents;
+  });
+}
+
+/**
+ * A quantity in (API.md §1.4): a number or numeric string with at most 3 decimals (float noise
+ * tolerated), strictly positive, at most `max`. The output is the number rounded to thousandths.
+ */
+export function quantityInput(max: number) {
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return fail(D.required);
+    const n = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(D.number);
+    const thousandths = Math.round(n * 1000);
+    if (Math.abs(n * 1000 - thousandths) > 0.001) return fail(D.decimals(3));
+    if (thousandths <= 0) return fail(D.positive);
+    if (n > max) return fail(D.atMost(max));
+    return thousandths / 1000;
+  });
+}
+
+/** A nullable reference where an empty value means null (e.g. `category`, `base_meal`). */
+export const optionalReference = () =>
+  z.unknown().transform((value, ctx): number | null => {
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return null;
+    const result = referenceId().safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: value });
+    return z.NEVER;
+  });
+
+/**
+ * A list of lines sent as a JSON array or, in multipart, as its JSON text. Anything else is
+ * "Must be a list."; `required` (when given) is the message for a missing or empty list.
+ */
+export function lineList<S extends z.ZodType>(line: S, opts: { required?: string; max?: [number, string] } = {}) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(line, {
+        error: (issue) => (opts.required && isBlank(issue.input) ? opts.required : D.list),
+      })
+      .check((ctx) => {
+        const lines = ctx.value as { ingredient?: unknown }[];
+        const push = (message: string) => {
+          ctx.issues.push({ code: 'custom', message, input: lines });
+        };
+        if (opts.required && lines.length === 0) return push(opts.required);
+        if (opts.max && lines.length > opts.max[0]) return push(opts.max[1]);
+        const seen = new Set<unknown>();
+        for (const l of lines) {
+          if (seen.has(l.ingredient)) return push(MEAL_MESSAGES.duplicateIngredient);
+          seen.add(l.ingredient);
+        }
+      }),
+  );
+}
+
+const lineObject = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: MEAL_MESSAGES.lineNotObject });
+
+/** One recipe line of a meal (API.md §3.6). */
+export const mealLineSchema = lineObject({
+  ingredient: referenceId(),
+  quantity: quantityInput(LIMITS.meal.lineMax),
+  is_optional: boolish.optional().transform((v) => v ?? false),
+  additional_price: moneyInput({ fallback: 0 })
+    .optional()
+    .transform((v) => v ?? 0),
+});
+export type MealLineInput = z.output<typeof mealLineSchema>;
+
+const mealFields = {
+  name: text({ max: [LIMITS.meal.name, D.maxChars(LIMITS.meal.name)] }),
+  description: text({ max: [LIMITS.meal.description, D.maxChars(LIMITS.meal.description)] }),
+  base_price: moneyInput(),
+  category: optionalReference(),
+  preparation_time: integer({ min: LIMITS.meal.prepMin, max: LIMITS.meal.prepMax }),
+  is_available: boolish,
+  is_customizable: boolish,
+  is_featured: boolish,
+  ingredients: lineList(mealLineSchema),
+};
+
+/** POST /api/meals/meals/: `restaurant` and `image` are read by the server separately. */
+export const mealCreateSchema = z.object({
+  ...mealFields,
+  category: mealFields.category.optional().transform((v) => v ?? null),
+  preparation_time: mealFields.preparation_time.optional().transform((v) => v ?? LIMITS.meal.prepDefault),
+  is_available: boolish.optional().transform((v) => v ?? true),
+  is_customizable: boolish.optional().transform((v) => v ?? false),
+  is_featured: boolish.optional().transform((v) => v ?? false),
+  ingredients: mealFields.ingredients.optional().transform((v) => v ?? []),
+});
+
+/** PUT and PATCH are both partial (API.md §1.3); `ingredients`, when sent, replaces the recipe. */
+export const mealUpdateSchema = z.object(mealFields).partial();
+export type MealCreateInput = z.output<typeof mealCreateSchema>;
+export type MealUpdateInput = z.output<typeof mealUpdateSchema>;
+
+/** Adds `message` to line `index` of a list field of a DRF error body (`{"ingredients":[{},{…}]}`). */
+export function addLineError(errors: FieldErrors, field: string, index: number, key: string, message: string): void {
+  const current = errors[field];
+  if (Array.isArray(current) && current.some((e) => typeof e === 'string')) return;
+  const lines = (Array.isArray(current) ? current : []) as FieldErrors[];
+  while (lines.length <= index) lines.push({});
+  const line = lines[index] as FieldErrors;
+  const messages = (Array.isArray(line[key]) ? line[key] : []) as string[];
+  if (!messages.includes(message)) messages.push(message);
+  line[key] = messages;
+  errors[field] = lines;
+}

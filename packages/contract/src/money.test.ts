@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatMoney, parseCents } from './money.js';
+
+describe('money', () => {
+  it('reads decimal strings and numbers as whole cents, forgiving float noise', () => {
+    expect(parseCents('12.50')).toBe(1250);
+    expect(parseCents(24.990000000000002)).toBe(2499);
+    expect(parseCents(8)).toBe(800);
+  });
+
+  it('refuses a third decimal and non-numbers', () => {
+    expect(parseCents('12.345')).toBeNull();
+    expect(parseCents('abc')).toBeNull();
+    expect(parseCents('')).toBeNull();
+    expect(parseCents(Number.NaN)).toBeNull();
+  });
+
+  it('writes cents as two-decimal strings and dollars', () => {
+    expect(formatCents(1250)).toBe('12.50');
+    expect(formatCents(5)).toBe('0.05');
+    expect(formatMoney('24.5')).toBe('$24.50');
+  });
+});

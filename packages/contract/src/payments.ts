@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { integer } from './fields.js';
+import { DEFAULT_MESSAGES as D } from './messages.js';
+
+/** Payments (API.md §2.17, §3.10, §4.4): limits, messages and the test processor's card table. */
+export const PAYMENT_LIMITS = { minCents: 50, maxCents: 99_999_999, currency: 'usd' } as const;
+
+export const PAYMENT_MESSAGES = {
+  providerUnavailable: 'The payment provider is unavailable. Please try again.',
+  unknownIntent: 'Unknown payment intent.',
+  paymentRequired: 'No completed card payment was found for this order.',
+  paymentIncomplete: 'The card payment has not been completed.',
+  amountMismatch: (paid: number, total: number) =>
+    `The payment amount (${paid}) does not equal the order total (${total}).`,
+  alreadyUsed: (order: number) => `This payment was already used for order #${order}.`,
+  notConfirmable: 'This payment can no longer be confirmed.',
+  invalidSignature: 'Invalid signature.',
+  invalidPayload: 'Invalid payload.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  idempotencyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress.',
+} as const;
+
+/** Outcomes of the built-in test processor (API.md §3.10), by `code`. */
+export const CARD_OUTCOMES = {
+  card_declined: 'The card was declined.',
+  insufficient_funds: 'The card has insufficient funds.',
+  expired_card: 'The card has expired.',
+  incorrect_cvc: "The card's security code is incorrect.",
+  processing_error: 'The card could not be processed. Please try again.',
+  incorrect_number: 'The card number is not valid.',
+  invalid_expiry: 'The expiry date is not valid.',
+  invalid_cvc: "The card's security code is not valid.",
+} as const;
+export type CardOutcome = keyof typeof CARD_OUTCOMES;
+
+/** Scripted card numbers of the test processor; any other valid number is declined. */
+export const TEST_CARDS: Record<string, CardOutcome | 'succeeded'> = {
+  '4242424242424242': 'succeeded',
+  '5555555555554444': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
+};
+
+/** Luhn checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** `POST /api/orders/create-payment-intent/`: integer cents. */
+export const createIntentSchema = z.object({
+  amount: integer({ min: PAYMENT_LIMITS.minCents, max: PAYMENT_LIMITS.maxCents }),
+});
+
+const present = z.union([z.string(), z.number()], { error: D.required }).refine((v) => String(v).trim() !== '', {
+  error: D.required,
+});
+
+/** `POST /api/payments/test/confirm/`: every field present; the card rules are the processor's (402). */
+export const testConfirmSchema = z.object({
+  client_secret: z.string({ error: D.required }).trim().min(1, { error: D.required }),
+  card_number: present,
+  exp_month: present,
+  exp_year: present,
+  cvc: present,
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { boolish, integer, text } from './fields.js';
+import { LIMITS } from './limits.js';
+import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
+import { RESTAURANT_PHONE } from './rules.js';
+
+const L = LIMITS.restaurant;
+
+/** Every message of the restaurant endpoints (API.md §3.3, §4.5; owner/admin spec §5). */
+export const RESTAURANT_MESSAGES = {
+  nameRequired: 'Restaurant name is required',
+  invalidPhone: ACCOUNT_MESSAGES.invalidPhone,
+  ownerRequired: 'Please select a restaurant owner',
+  notAnOwner: 'The selected user is not a restaurant owner.',
+  ownerHasRestaurant: 'The selected owner already has a restaurant. Each owner can only have one restaurant.',
+  alreadyHaveOne: 'You already have a restaurant. Each owner can only have one restaurant.',
+  createForbidden: 'Only restaurant owners and admins can create restaurants.',
+  ownersOnly: 'Only restaurant owners can access this endpoint.',
+  noRestaurant: 'You do not have a restaurant set up yet.',
+  rejectionReasonRequired: 'A rejection reason is required when rejecting a restaurant.',
+  ordersInProgress: 'This restaurant has orders in progress. Complete or cancel them first.',
+  ownRestaurantOnly: 'You can only manage your own restaurant.',
+} as const;
+
+/** The approval notifications of API.md §4.5. */
+export const RESTAURANT_NOTIFICATIONS = {
+  awaitingApproval: (owner: string, name: string) => ({
+    title: 'Restaurant Awaiting Approval',
+    message: `${owner} submitted "${name}" for approval.`,
+  }),
+  approved: (name: string) => ({
+    title: 'Restaurant Approved',
+    message: `Your restaurant "${name}" is approved and visible to customers.`,
+  }),
+  rejected: (name: string, reason: string) => ({
+    title: 'Restaurant Rejected',
+    message: `Your restaurant "${name}" was not approved. Reason: ${reason}`,
+  }),
+  underReview: (name: string) => ({
+    title: 'Restaurant Under Review',
+    message: `Your restaurant "${name}" is pending approval again.`,
+  }),
+} as const;
+
+/** The restaurant form's defaults (owner/admin spec §5). */
+export const RESTAURANT_DEFAULTS = { openingTime: '08:00', closingTime: '22:00', isActive: true } as const;
+
+const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?$/;
+
+/** `HH:MM` or `HH:MM:SS`, 24-hour; the output is always `HH:MM:SS` (API.md §1.4). */
+export const timeField = text()
+  .check((ctx) => {
+    if (ctx.value !== '' && !TIME.test(ctx.value))
+      ctx.issues.push({ code: 'custom', message: DEFAULT_MESSAGES.time, input: ctx.value });
+  })
+  .transform((value) => (value.length === 5 ? `${value}:00` : value));
+
+/** Fields an owner edits (and an admin creating one). */
+export const restaurantFields = {
+  name: text({ required: RESTAURANT_MESSAGES.nameRequired, max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+  description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  address: text({ max: [L.address, DEFAULT_MESSAGES.maxChars(L.address)] }),
+  phone_number: text({ pattern: [RESTAURANT_PHONE, RESTAURANT_MESSAGES.invalidPhone] }),
+  opening_time: timeField,
+  closing_time: timeField,
+  is_active: boolish,
+};
+
+/** POST: every owner field required except `is_active` (default true). */
+export const restaurantCreateSchema = z.object({ ...restaurantFields, is_active: boolish.optional() });
+/** PUT and PATCH are both partial (API.md §1.3). */
+export const restaurantUpdateSchema = z.object(restaurantFields).partial();
+
+/** `owner_id` as an admin sends it. */
+export const restaurantOwnerField = integer({ required: RESTAURANT_MESSAGES.ownerRequired, min: 1 });
+
+/** `is_approved`: true, false or null (pending); an empty multipart value is null. */
+export const approvalField = z.preprocess(
+  (value) => (value === '' || value === 'null' ? null : value),
+  boolish.nullable(),
+);
+
+/** `rejection_reason`: free text (required non-blank only when rejecting, a rule of the service). */
+export const rejectionReasonField = text({
+  allowBlank: true,
+  max: [L.rejectionReason, DEFAULT_MESSAGES.maxChars(L.rejectionReason)],
+}).nullable();
+
+/** Admin-only fields of PUT/PATCH; owners' values for them are ignored. */
+export const restaurantAdminUpdateSchema = z
+  .object({
+    is_approved: approvalField,
+    rejection_reason: rejectionReasonField,
+    owner_id: restaurantOwnerField,
+  })
+  .partial();
