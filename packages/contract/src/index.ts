@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './browse.js';
 export * from './categories.js';
 export * from './custom-meals.js';
 export * from './enums.js';
