@@ -18,12 +18,8 @@ export const BROWSE_MESSAGES = {
   noTopRated: 'No rated custom meals yet',
 } as const;
 
-/** Texts of the cart store; the cart page's own texts live with that page. */
+/** The cart store's own notice; the other cart texts are CART_MESSAGES (customer-web.ts). */
 export const CART_STORE_MESSAGES = {
-  added: (name: string) => `${name} added to your cart`,
-  addFailed: 'Failed to add item to cart',
-  mealAddFailed: 'Failed to add meal to cart. Please try again.',
-  noRestaurant: 'Could not get restaurant information for this meal',
   restaurantSwitchedTitle: 'Cart emptied',
   restaurantSwitched: (previous: string, next: string) =>
     `A cart holds meals from one restaurant, so the items from ${previous} were removed to add this one from ${next}.`,
