@@ -1,4 +1,375 @@
-/** Number of items in the cart, for the header badge. The cart store itself is built in this file. */
+import { CART_STORE_MESSAGES, LIMITS, STORAGE_KEYS } from '@dishcraft/contract';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from '../../app/auth';
+
+/**
+ * The cart (customer spec §3, §4, §9): one restaurant per cart, kept per user in localStorage under
+ * `cart_{userId}` (visitors under `cart_anonymous`), shared by every tab through the storage event.
+ */
+
+export type CartItemType = 'regular' | 'custom';
+
+/** A custom meal's line as the cart shows it. */
+export interface CartItemIngredient {
+  ingredient: number;
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+export interface CartRestaurant {
+  id: number;
+  name: string;
+}
+
+export interface CartItem {
+  type: CartItemType;
+  /** The meal's id (regular) or the custom meal's id (custom). */
+  id: number;
+  /** The custom meal's id; `null` for regular meals. */
+  customMealId: number | null;
+  /** Stable key of the line: `meal-{id}` or `custom-{customMealId}`. */
+  cartItemId: string;
+  name: string;
+  /** Unit price in dollars (e.g. 12.5). */
+  price: number;
+  image: string | null;
+  quantity: number;
+  specialInstructions: string;
+  ingredients: CartItemIngredient[];
+  restaurant: CartRestaurant;
+}
+
+export interface Cart {
+  items: CartItem[];
+  restaurantId: number | null;
+  restaurantName: string | null;
+  /** Σ price × quantity, in dollars rounded to the cent. */
+  total: number;
+  /** The signed-in user the cart belongs to; `null` for a visitor. */
+  userId: number | null;
+}
+
+/** What a screen passes to add a line; the store fills in the rest. */
+export interface CartItemInput {
+  type: CartItemType;
+  id: number;
+  customMealId?: number | null;
+  name: string;
+  price: number | string;
+  image?: string | null;
+  /** Defaults to 1. */
+  quantity?: number;
+  specialInstructions?: string;
+  ingredients?: CartItemIngredient[];
+  restaurant: CartRestaurant;
+}
+
+export interface AddResult {
+  item: CartItem;
+  /** The restaurant whose items were removed to make room, if any. */
+  replacedRestaurant: string | null;
+}
+
+const MAX_QUANTITY = LIMITS.order.itemQuantityMax;
+
+const cents = (value: number) => Math.round(value * 100);
+const toPrice = (value: number | string) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(n) && n >= 0 ? cents(n) / 100 : 0;
+};
+const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.floor(quantity));
+
+export const cartItemKey = (type: CartItemType, id: number) => (type === 'custom' ? `custom-${id}` : `meal-${id}`);
+
+export function emptyCart(userId: number | null): Cart {
+  return { items: [], restaurantId: null, restaurantName: null, total: 0, userId };
+}
+
+/** Builds a cart from its items: the restaurant of the items and the total follow from them. */
+function withItems(userId: number | null, items: CartItem[], fallbackRestaurant?: CartRestaurant): Cart {
+  if (items.length === 0) return emptyCart(userId);
+  const restaurant = items[0]?.restaurant ?? fallbackRestaurant;
+  const total = items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100;
+  return { items, restaurantId: restaurant?.id ?? null, restaurantName: restaurant?.name ?? null, total, userId };
+}
+
+function toItem(input: CartItemInput): CartItem {
+  const customMealId = input.type === 'custom' ? (input.customMealId ?? input.id) : null;
+  const id = input.type === 'custom' ? (customMealId as number) : input.id;
+  const quantity = input.quantity === undefined ? 1 : clampQuantity(input.quantity);
+  return {
+    type: input.type,
+    id,
+    customMealId,
+    cartItemId: cartItemKey(input.type, id),
+    name: input.name,
+    price: toPrice(input.price),
+    image: input.image ?? null,
+    quantity,
+    specialInstructions: input.specialInstructions?.trim() ?? '',
+    ingredients: input.ingredients ?? [],
+    restaurant: { id: input.restaurant.id, name: input.restaurant.name },
+  };
+}
+
+/** Regular lines match by meal id, custom lines by custom meal id (customer spec §4). */
+const sameLine = (a: CartItem, b: CartItem) =>
+  a.type === b.type && (a.type === 'custom' ? a.customMealId === b.customMealId : a.id === b.id);
+
+// ---- pure rules (exported for the tests) ----
+
+export function addToCart(cart: Cart, input: CartItemInput): { cart: Cart; result: AddResult } {
+  const item = toItem(input);
+  if (item.quantity <= 0) return { cart, result: { item, replacedRestaurant: null } };
+  const otherRestaurant = cart.items.length > 0 && cart.restaurantId !== item.restaurant.id;
+  const base = otherRestaurant ? [] : cart.items;
+  const existing = base.find((line) => sameLine(line, item));
+  const items = existing
+    ? base.map((line) =>
+        line === existing
+          ? {
+              ...line,
+              quantity: clampQuantity(line.quantity + item.quantity),
+              price: item.price,
+              specialInstructions: item.specialInstructions || line.specialInstructions,
+            }
+          : line,
+      )
+    : [...base, item];
+  return {
+    cart: withItems(cart.userId, items),
+    result: { item, replacedRestaurant: otherRestaurant ? cart.restaurantName : null },
+  };
+}
+
+export function setQuantity(cart: Cart, cartItemId: string, quantity: number): Cart {
+  const next = Number.isFinite(quantity) ? clampQuantity(quantity) : 0;
+  if (next <= 0) return removeFromCart(cart, cartItemId);
+  return withItems(
+    cart.userId,
+    cart.items.map((line) => (line.cartItemId === cartItemId ? { ...line, quantity: next } : line)),
+  );
+}
+
+export function setInstructions(cart: Cart, cartItemId: string, specialInstructions: string): Cart {
+  return withItems(
+    cart.userId,
+    cart.items.map((line) => (line.cartItemId === cartItemId ? { ...line, specialInstructions } : line)),
+  );
+}
+
+export function removeFromCart(cart: Cart, cartItemId: string): Cart {
+  return withItems(
+    cart.userId,
+    cart.items.filter((line) => line.cartItemId !== cartItemId),
+  );
+}
+
+/** Reads a stored cart defensively: anything malformed is dropped rather than crashing a page. */
+export function parseCart(raw: string | null, userId: number | null): Cart {
+  if (!raw) return emptyCart(userId);
+  try {
+    const data = JSON.parse(raw) as { items?: unknown };
+    const list = Array.isArray(data?.items) ? data.items : [];
+    const items: CartItem[] = [];
+    for (const entry of list as Partial<CartItem>[]) {
+      if (!entry || (entry.type !== 'regular' && entry.type !== 'custom')) continue;
+      if (typeof entry.id !== 'number' || typeof entry.name !== 'string') continue;
+      if (!entry.restaurant || typeof entry.restaurant.id !== 'number') continue;
+      const item = toItem({
+        type: entry.type,
+        id: entry.id,
+        customMealId: entry.customMealId ?? null,
+        name: entry.name,
+        price: entry.price ?? 0,
+        image: entry.image ?? null,
+        quantity: typeof entry.quantity === 'number' ? entry.quantity : 1,
+        specialInstructions: typeof entry.specialInstructions === 'string' ? entry.specialInstructions : '',
+        ingredients: Array.isArray(entry.ingredients) ? entry.ingredients : [],
+        restaurant: { id: entry.restaurant.id, name: String(entry.restaurant.name ?? '') },
+      });
+      if (item.quantity <= 0) continue;
+      // one restaurant per cart, even if the stored data says otherwise
+      if (items.length > 0 && items[0]?.restaurant.id !== item.restaurant.id) continue;
+      const same = items.find((line) => sameLine(line, item));
+      if (same) same.quantity = clampQuantity(same.quantity + item.quantity);
+      else items.push(item);
+    }
+    return withItems(userId, items);
+  } catch {
+    return emptyCart(userId);
+  }
+}
+
+// ---- the store ----
+
+type Notify = (title: string, message: string) => void;
+
+const defaultNotify: Notify = (title, message) => {
+  notifications.show({ title, message, color: 'yellow' });
+};
+
+export interface CartStore {
+  getSnapshot(): Cart;
+  subscribe(listener: () => void): () => void;
+  /** Switches to the user's cart; a visitor's cart is carried into it on sign-in. */
+  setUser(userId: number | null): void;
+  addItem(input: CartItemInput): AddResult;
+  updateQuantity(cartItemId: string, quantity: number): void;
+  updateInstructions(cartItemId: string, specialInstructions: string): void;
+  removeItem(cartItemId: string): void;
+  clear(): void;
+  /** Stops listening to other tabs (tests). */
+  dispose(): void;
+}
+
+export function createCartStore(options: { storage?: Storage; win?: Window; notify?: Notify } = {}): CartStore {
+  const storage = options.storage ?? window.localStorage;
+  const win = options.win ?? window;
+  const notify = options.notify ?? defaultNotify;
+  const listeners = new Set<() => void>();
+  const keyOf = (userId: number | null) => STORAGE_KEYS.cart(userId ?? 'anonymous');
+
+  const read = (userId: number | null) => {
+    try {
+      return parseCart(storage.getItem(keyOf(userId)), userId);
+    } catch {
+      return emptyCart(userId);
+    }
+  };
+  const write = (cart: Cart) => {
+    try {
+      if (cart.items.length === 0) storage.removeItem(keyOf(cart.userId));
+      else storage.setItem(keyOf(cart.userId), JSON.stringify(cart));
+    } catch {
+      // storage full or blocked: the cart still works for this page
+    }
+  };
+
+  let state = read(null);
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const commit = (next: Cart) => {
+    state = next;
+    write(next);
+    emit();
+  };
+  const tellReplaced = (previous: string | null, next: string) => {
+    if (previous)
+      notify(CART_STORE_MESSAGES.restaurantSwitchedTitle, CART_STORE_MESSAGES.restaurantSwitched(previous, next));
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== storage) return;
+    if (event.key !== null && event.key !== keyOf(state.userId)) return;
+    state = read(state.userId);
+    emit();
+  };
+  win.addEventListener('storage', onStorage);
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser(userId) {
+      if (userId === state.userId) return;
+      let next = read(userId);
+      if (userId !== null) {
+        const visitor = read(null);
+        if (visitor.items.length > 0) {
+          for (const item of visitor.items) {
+            const { cart, result } = addToCart(next, item);
+            if (result.replacedRestaurant) tellReplaced(result.replacedRestaurant, item.restaurant.name);
+            next = cart;
+          }
+          write(next);
+          write(emptyCart(null));
+        }
+      }
+      state = next;
+      emit();
+    },
+    addItem(input) {
+      const { cart, result } = addToCart(state, input);
+      commit(cart);
+      tellReplaced(result.replacedRestaurant, result.item.restaurant.name);
+      return result;
+    },
+    updateQuantity(cartItemId, quantity) {
+      commit(setQuantity(state, cartItemId, quantity));
+    },
+    updateInstructions(cartItemId, specialInstructions) {
+      commit(setInstructions(state, cartItemId, specialInstructions));
+    },
+    removeItem(cartItemId) {
+      commit(removeFromCart(state, cartItemId));
+    },
+    clear() {
+      commit(emptyCart(state.userId));
+    },
+    dispose() {
+      win.removeEventListener('storage', onStorage);
+      listeners.clear();
+    },
+  };
+}
+
+let shared: CartStore | null = null;
+/** The one cart store of the page. */
+export function cartStore(): CartStore {
+  shared ??= createCartStore();
+  return shared;
+}
+
+/** Keeps the store on the signed-in user's cart (mounted wherever the cart is read). */
+function useCartUser(store: CartStore): void {
+  const { status, user } = useAuth();
+  const userId = status === 'authenticated' && user ? user.id : null;
+  useEffect(() => {
+    if (status !== 'loading') store.setUser(userId);
+  }, [store, status, userId]);
+}
+
+export interface UseCart extends Cart {
+  /** Number of meals in the cart (Σ quantities). */
+  count: number;
+  addItem(input: CartItemInput): AddResult;
+  updateQuantity(cartItemId: string, quantity: number): void;
+  updateInstructions(cartItemId: string, specialInstructions: string): void;
+  removeItem(cartItemId: string): void;
+  clear(): void;
+}
+
+export const cartCount = (cart: Cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** The cart and its actions. */
+export function useCart(): UseCart {
+  const store = cartStore();
+  useCartUser(store);
+  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return {
+    ...cart,
+    count: cartCount(cart),
+    addItem: store.addItem,
+    updateQuantity: store.updateQuantity,
+    updateInstructions: store.updateInstructions,
+    removeItem: store.removeItem,
+    clear: store.clear,
+  };
+}
+
+/** Number of items in the cart (Σ quantities), for the header badge. */
 export function useCartCount(): number {
-  return 0;
+  const store = cartStore();
+  useCartUser(store);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => cartCount(store.getSnapshot()),
+    () => cartCount(store.getSnapshot()),
+  );
 }

@@ -1,0 +1,250 @@
+import { CART_STORE_MESSAGES } from '@dishcraft/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CartItemInput, type CartStore, createCartStore, parseCart } from './store';
+
+const pasta: CartItemInput = {
+  type: 'regular',
+  id: 1,
+  name: 'Pasta',
+  price: '12.50',
+  image: null,
+  restaurant: { id: 10, name: 'Nile Bites' },
+};
+const soup: CartItemInput = { ...pasta, id: 2, name: 'Soup', price: 4.25 };
+const bowl: CartItemInput = {
+  type: 'custom',
+  id: 7,
+  customMealId: 7,
+  name: 'My bowl',
+  price: 9.1,
+  ingredients: [{ ingredient: 3, name: 'Rice', quantity: 2, unit: 'g' }],
+  restaurant: { id: 10, name: 'Nile Bites' },
+};
+const kebab: CartItemInput = {
+  ...pasta,
+  id: 5,
+  name: 'Kebab',
+  price: '8.00',
+  restaurant: { id: 20, name: 'Sea Grill' },
+};
+
+let stores: CartStore[] = [];
+function make(notify = vi.fn()) {
+  const store = createCartStore({ notify });
+  stores.push(store);
+  return { store, notify };
+}
+afterEach(() => {
+  for (const store of stores) store.dispose();
+  stores = [];
+});
+
+describe('cart store', () => {
+  it('adds an item with quantity 1 by default and sets the restaurant and total', () => {
+    const { store } = make();
+    store.addItem(pasta);
+    const cart = store.getSnapshot();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      type: 'regular',
+      id: 1,
+      customMealId: null,
+      cartItemId: 'meal-1',
+      name: 'Pasta',
+      price: 12.5,
+      quantity: 1,
+      specialInstructions: '',
+      ingredients: [],
+      restaurant: { id: 10, name: 'Nile Bites' },
+    });
+    expect(cart).toMatchObject({ restaurantId: 10, restaurantName: 'Nile Bites', total: 12.5, userId: null });
+  });
+
+  it('merges a duplicate regular line by meal id, adding quantities', () => {
+    const { store } = make();
+    store.addItem({ ...pasta, quantity: 2 });
+    store.addItem({ ...pasta, quantity: 3 });
+    const cart = store.getSnapshot();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.quantity).toBe(5);
+    expect(cart.total).toBe(62.5);
+  });
+
+  it('merges custom lines by customMealId and keeps them apart from a regular meal with the same id', () => {
+    const { store } = make();
+    store.addItem(bowl);
+    store.addItem({ ...bowl, quantity: 2 });
+    store.addItem({ ...pasta, id: 7 });
+    const cart = store.getSnapshot();
+    expect(cart.items.map((i) => [i.cartItemId, i.quantity])).toEqual([
+      ['custom-7', 3],
+      ['meal-7', 1],
+    ]);
+    expect(cart.items[0]?.ingredients).toEqual(bowl.ingredients);
+    expect(cart.total).toBe(39.8);
+  });
+
+  it('empties the cart and tells the user when an item of another restaurant is added', () => {
+    const { store, notify } = make();
+    store.addItem(pasta);
+    store.addItem(soup);
+    const result = store.addItem(kebab);
+    const cart = store.getSnapshot();
+    expect(result.replacedRestaurant).toBe('Nile Bites');
+    expect(cart.items.map((i) => i.name)).toEqual(['Kebab']);
+    expect(cart).toMatchObject({ restaurantId: 20, restaurantName: 'Sea Grill', total: 8 });
+    expect(notify).toHaveBeenCalledWith(
+      CART_STORE_MESSAGES.restaurantSwitchedTitle,
+      CART_STORE_MESSAGES.restaurantSwitched('Nile Bites', 'Sea Grill'),
+    );
+  });
+
+  it('does not notify when adding from the same restaurant', () => {
+    const { store, notify } = make();
+    store.addItem(pasta);
+    store.addItem(soup);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('removes an item whose quantity is set to 0 or less, and updates the total otherwise', () => {
+    const { store } = make();
+    store.addItem(pasta);
+    store.addItem(soup);
+    store.updateQuantity('meal-1', 4);
+    expect(store.getSnapshot().total).toBe(54.25);
+    store.updateQuantity('meal-1', 0);
+    expect(store.getSnapshot().items.map((i) => i.id)).toEqual([2]);
+    store.updateQuantity('meal-2', -3);
+    expect(store.getSnapshot().items).toEqual([]);
+  });
+
+  it('resets the restaurant when the last item is removed', () => {
+    const { store } = make();
+    store.addItem(pasta);
+    store.removeItem('meal-1');
+    expect(store.getSnapshot()).toMatchObject({ items: [], restaurantId: null, restaurantName: null, total: 0 });
+  });
+
+  it('caps a line at the order limit of 99', () => {
+    const { store } = make();
+    store.addItem({ ...pasta, quantity: 60 });
+    store.addItem({ ...pasta, quantity: 60 });
+    expect(store.getSnapshot().items[0]?.quantity).toBe(99);
+  });
+
+  it('keeps special instructions and lets them be edited', () => {
+    const { store } = make();
+    store.addItem({ ...pasta, specialInstructions: '  no onions ' });
+    expect(store.getSnapshot().items[0]?.specialInstructions).toBe('no onions');
+    store.updateInstructions('meal-1', 'extra cheese');
+    expect(store.getSnapshot().items[0]?.specialInstructions).toBe('extra cheese');
+  });
+
+  it('clear() empties the cart and the stored copy', () => {
+    const { store } = make();
+    store.addItem(pasta);
+    expect(localStorage.getItem('cart_anonymous')).not.toBeNull();
+    store.clear();
+    expect(store.getSnapshot()).toMatchObject({ items: [], restaurantId: null, total: 0 });
+    expect(localStorage.getItem('cart_anonymous')).toBeNull();
+  });
+
+  it('persists per user under cart_{userId} and switches with the signed-in user', () => {
+    const { store } = make();
+    store.setUser(5);
+    store.addItem(pasta);
+    expect(JSON.parse(localStorage.getItem('cart_5') ?? '{}').items[0].name).toBe('Pasta');
+    store.setUser(6);
+    expect(store.getSnapshot()).toMatchObject({ items: [], userId: 6 });
+    store.addItem(kebab);
+    store.setUser(5);
+    expect(store.getSnapshot().items.map((i) => i.name)).toEqual(['Pasta']);
+    store.setUser(null);
+    expect(store.getSnapshot()).toMatchObject({ items: [], userId: null });
+    // a fresh page reads the stored cart back
+    const { store: reloaded } = make();
+    reloaded.setUser(6);
+    expect(reloaded.getSnapshot().items.map((i) => i.name)).toEqual(['Kebab']);
+  });
+
+  it("carries a visitor's cart into the user's cart on sign-in", () => {
+    const { store } = make();
+    store.setUser(5);
+    store.addItem(soup);
+    store.setUser(null);
+    store.addItem({ ...pasta, quantity: 2 });
+    store.addItem({ ...soup, quantity: 1 });
+    store.setUser(5);
+    const cart = store.getSnapshot();
+    expect(cart.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Soup', 2],
+      ['Pasta', 2],
+    ]);
+    expect(localStorage.getItem('cart_anonymous')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart_5') ?? '{}').items).toHaveLength(2);
+  });
+
+  it("replaces a user's cart of another restaurant with the visitor's cart on sign-in, and says so", () => {
+    const { store, notify } = make();
+    store.setUser(5);
+    store.addItem(pasta);
+    store.setUser(null);
+    store.addItem(kebab);
+    store.setUser(5);
+    expect(store.getSnapshot().items.map((i) => i.name)).toEqual(['Kebab']);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows changes made in another tab (storage event)', () => {
+    const { store } = make();
+    const other = createCartStore({ notify: vi.fn(), win: new EventTarget() as unknown as Window });
+    stores.push(other);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    other.addItem(pasta);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cart_anonymous', newValue: localStorage.getItem('cart_anonymous') }),
+    );
+    expect(listener).toHaveBeenCalled();
+    expect(store.getSnapshot().items.map((i) => i.name)).toEqual(['Pasta']);
+    // another user's key does not disturb this cart
+    localStorage.setItem('cart_99', JSON.stringify({ items: [] }));
+    listener.mockClear();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart_99' }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('notifies subscribers and hands out a new snapshot on every change', () => {
+    const { store } = make();
+    const before = store.getSnapshot();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.addItem(pasta);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).not.toBe(before);
+    expect(store.getSnapshot()).toBe(store.getSnapshot());
+    unsubscribe();
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseCart', () => {
+  it('survives malformed storage', () => {
+    expect(parseCart('not json', 1).items).toEqual([]);
+    expect(parseCart(JSON.stringify({ items: [{ type: 'x' }, null, { type: 'regular' }] }), 1).items).toEqual([]);
+  });
+
+  it('recomputes the total and keeps one restaurant', () => {
+    const stored = {
+      items: [
+        { type: 'regular', id: 1, name: 'A', price: 2.5, quantity: 2, restaurant: { id: 1, name: 'R1' } },
+        { type: 'regular', id: 2, name: 'B', price: 3, quantity: 1, restaurant: { id: 2, name: 'R2' } },
+      ],
+      total: 999,
+    };
+    const cart = parseCart(JSON.stringify(stored), 3);
+    expect(cart).toMatchObject({ total: 5, restaurantId: 1, restaurantName: 'R1', userId: 3 });
+    expect(cart.items).toHaveLength(1);
+  });
+});
