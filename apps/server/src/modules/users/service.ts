@@ -44,6 +44,8 @@ const addError = (errors: Errors, field: string, message: string) => {
   errors[field] = [...(errors[field] ?? []), message];
 };
 
+const trimmed = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+
 const parseInto = <S extends z.ZodType>(schema: S, input: unknown, errors: Errors): z.output<S> | undefined => {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -121,9 +123,7 @@ export function usersService(ctx: AppContext) {
       const input = parseInto(admin ? adminRegisterSchema : registerSchema, body, errors);
       const raw = (body ?? {}) as Record<string, unknown>;
       if (!admin && raw.user_type === 'admin') errors.user_type = [M.adminOnlyAdmin];
-      const username = typeof raw.username === 'string' ? raw.username.trim() : undefined;
-      const email = typeof raw.email === 'string' ? raw.email.trim() : undefined;
-      await checkTaken(errors, username, email);
+      await checkTaken(errors, trimmed(raw.username), trimmed(raw.email));
       if (Object.keys(errors).length || !input) throw badRequest(errors);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -152,7 +152,7 @@ export function usersService(ctx: AppContext) {
       const errors: Errors = {};
       const { profile_picture: picture, ...fields } = body;
       const input = parseInto(updateProfileSchema, fields, errors);
-      if (input?.email) await checkTaken(errors, undefined, input.email, actor.id);
+      await checkTaken(errors, undefined, trimmed(fields.email), actor.id);
       const user = await load(actor.id);
       if (input?.current_password && input.password) {
         const ok = await verifyPassword((await q.findPasswordHash(db, actor.id)) ?? '', input.current_password);
@@ -209,7 +209,7 @@ export function usersService(ctx: AppContext) {
       const errors: Errors = {};
       const { profile_picture: picture, ...fields } = body;
       const input = parseInto(userUpdateSchema({ allowBlankNames: !self }), fields, errors);
-      if (input) await checkTaken(errors, input.username, input.email, id);
+      await checkTaken(errors, trimmed(fields.username), trimmed(fields.email), id);
       if (self && input?.password) {
         if (!input.current_password) addError(errors, 'current_password', M.currentPasswordRequired);
         else if (!(await verifyPassword((await q.findPasswordHash(db, id)) ?? '', input.current_password)))
