@@ -22,6 +22,9 @@ import { type RequestStats, runWithStats } from './lib/request-context.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 
 declare module 'fastify' {
@@ -37,6 +40,7 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   clock?: Clock;
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMITS === 'on'),
+    payments: deps.payments ?? createPaymentProvider(config, database.db),
     log: app.log,
     afterCommit(label, work) {
       setImmediate(() => {
@@ -163,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(ordersRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
 
   return app;
 }

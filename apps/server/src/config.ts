@@ -33,6 +33,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API base (a local fake or stripe-mock in tests); Stripe's own by default. */
+  STRIPE_API_URL: z.string().url().optional(),
   WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   GEOCODING_API_URL: z.string().url().default('https://geocoding-api.open-meteo.com/v1/search'),
   DEFAULT_CITY: z.string().default('Cairo'),

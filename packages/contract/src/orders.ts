@@ -96,8 +96,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** An optional money value in cents (API.md §1.4); blank means "not sent". */
-const optionalMoney = z.unknown().transform((value, ctx): number | undefined => {
-  if (isBlank(value)) return undefined;
+const money = z.unknown().transform((value, ctx): number => {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) {
     ctx.issues.push({ code: 'custom', message: D.number, input: value });
@@ -110,6 +109,7 @@ const optionalMoney = z.unknown().transform((value, ctx): number | undefined => 
   }
   return cents;
 });
+const optionalMoney = z.preprocess((value) => (isBlank(value) ? undefined : value), money.optional());
 
 const optionalId = integer({ min: 1, max: 2_147_483_647 })
   .nullish()

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { PAYMENT_MESSAGES as M } from '@dishcraft/contract';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../clock.js';
+import { ApiError, conflict } from '../errors.js';
+import { claimKey, dropExpired, findKey, type KeyRef, releaseKey, storeResponse } from './queries.js';
+
+const KEPT_MS = 24 * 3600_000;
+const KEY = /^[\x20-\x7e]{1,255}$/;
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+  replayed: boolean;
+}
+
+/** Canonical JSON (sorted keys), so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * `Idempotency-Key` (API.md §1.8), scoped to user and path and kept 24 hours. Same key and body:
+ * the stored first answer again (`replayed`). Different body, or the first still running: 409.
+ * Only 2xx answers are stored; any other outcome releases the key so a retry runs again.
+ */
+export async function idempotent(
+  deps: { db: Db; clock: Clock },
+  scope: { userId: number; path: string; key: unknown; body: unknown },
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<Outcome> {
+  if (scope.key === undefined) return { ...(await run()), replayed: false };
+  if (typeof scope.key !== 'string' || !KEY.test(scope.key))
+    throw new ApiError(400, { detail: M.idempotencyKeyInvalid });
+  const ref: KeyRef = { userId: scope.userId, path: scope.path, key: scope.key };
+  const hash = createHash('sha256').update(canonical(scope.body)).digest('hex');
+  const now = deps.clock.now();
+  await dropExpired(deps.db, ref, new Date(now.getTime() - KEPT_MS));
+  if (!(await claimKey(deps.db, ref, hash, now))) {
+    const existing = await findKey(deps.db, ref);
+    if (!existing) throw conflict(M.idempotencyInProgress, 'idempotency_in_progress');
+    if (existing.requestHash !== hash) throw conflict(M.idempotencyReused, 'idempotency_key_reused');
+    if (existing.responseStatus === null) throw conflict(M.idempotencyInProgress, 'idempotency_in_progress');
+    return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
+  }
+  let result: { status: number; body: unknown };
+  try {
+    result = await run();
+  } catch (error) {
+    await releaseKey(deps.db, ref);
+    throw error;
+  }
+  if (result.status >= 200 && result.status < 300) await storeResponse(deps.db, ref, result.status, result.body);
+  else await releaseKey(deps.db, ref);
+  return { ...result, replayed: false };
+}

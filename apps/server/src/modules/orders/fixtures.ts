@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import {
+  customMealIngredients,
+  customMeals,
+  ingredients,
+  mealIngredients,
+  meals,
+  restaurants,
+} from '../../db/schema.js';
+
+/**
+ * Test data for orders and payments, written straight to the tables (the restaurants, meals and
+ * custom-meals modules are not needed to test ordering).
+ */
+export interface RestaurantFixture {
+  owner: TestUser;
+  id: number;
+  name: string;
+}
+
+export async function makeRestaurant(
+  t: TestApp,
+  values: Partial<typeof restaurants.$inferInsert> = {},
+): Promise<RestaurantFixture> {
+  const owner = await createUser(t, 'restaurant');
+  const name = values.name ?? `Carver Cafe ${owner.id}`;
+  const [row] = await t.db
+    .insert(restaurants)
+    .values({
+      ownerId: owner.id,
+      name,
+      description: 'Good food',
+      address: '1 Main St',
+      phoneNumber: '0123456789',
+      openingTime: '00:00:00',
+      closingTime: '00:00:00',
+      isActive: true,
+      isApproved: true,
+      ...values,
+    })
+    .returning({ id: restaurants.id });
+  return { owner, id: (row as { id: number }).id, name };
+}
+
+export async function makeIngredient(
+  t: TestApp,
+  restaurantId: number,
+  values: Partial<typeof ingredients.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(ingredients)
+    .values({
+      restaurantId,
+      name: `Ingredient ${Math.random().toString(36).slice(2, 8)}`,
+      unit: 'g',
+      quantity: 1000,
+      pricePerUnitCents: 10,
+      ...values,
+    })
+    .returning({ id: ingredients.id });
+  return (row as { id: number }).id;
+}
+
+export async function makeMeal(
+  t: TestApp,
+  restaurantId: number,
+  values: Partial<typeof meals.$inferInsert> = {},
+  lines: { ingredientId: number; quantity: number; isOptional?: boolean }[] = [],
+): Promise<number> {
+  const [row] = await t.db
+    .insert(meals)
+    .values({
+      restaurantId,
+      name: `Meal ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Tasty',
+      basePriceCents: 800,
+      ...values,
+    })
+    .returning({ id: meals.id });
+  const id = (row as { id: number }).id;
+  if (lines.length)
+    await t.db
+      .insert(mealIngredients)
+      .values(
+        lines.map((l) => ({
+          mealId: id,
+          ingredientId: l.ingredientId,
+          quantity: l.quantity,
+          isOptional: l.isOptional,
+        })),
+      );
+  return id;
+}
+
+export async function makeCustomMeal(
+  t: TestApp,
+  userId: number,
+  restaurantId: number,
+  lines: { ingredientId: number; quantity: number }[],
+  values: Partial<typeof customMeals.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(customMeals)
+    .values({ userId, restaurantId, name: `Custom ${Math.random().toString(36).slice(2, 8)}`, ...values })
+    .returning({ id: customMeals.id });
+  const id = (row as { id: number }).id;
+  await t.db
+    .insert(customMealIngredients)
+    .values(lines.map((l) => ({ customMealId: id, ingredientId: l.ingredientId, quantity: l.quantity })));
+  return id;
+}
+
+export async function stockOf(t: TestApp, ingredientId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ quantity: ingredients.quantity })
+    .from(ingredients)
+    .where(eq(ingredients.id, ingredientId));
+  return Number(row?.quantity);
+}
+
+/** A restaurant with one ingredient and one meal using 100 g of it, priced 8.00. */
+export async function makeMenu(t: TestApp, stock = 1000) {
+  const restaurant = await makeRestaurant(t);
+  const ingredient = await makeIngredient(t, restaurant.id, { name: 'Flour', quantity: stock });
+  const meal = await makeMeal(t, restaurant.id, { name: 'Bread', basePriceCents: 800 }, [
+    { ingredientId: ingredient, quantity: 100 },
+  ]);
+  return { restaurant, ingredient, meal };
+}
+
+/** A cash order body for `items`, as the spec's client sends it. */
+export function cashOrder(restaurant: number, items: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+  return { restaurant, delivery_address: '12 Nile St, Cairo', payment_method: 'cash', items, ...extra };
+}
+
+/** A memory mailer for the tests that read what was sent. */
+export function memoryMailer() {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  return {
+    sent,
+    async send(message: { to: string; subject: string; text: string }) {
+      sent.push(message);
+    },
+  };
+}
+
+/** Waits until the after-commit work queued by the last request has run. */
+export const afterCommitRuns = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Row counts of everything an order writes, to assert that a refused order changed nothing. */
+export async function orderTableCounts(t: TestApp) {
+  const result = await t.db.execute(
+    sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
+      (select count(*) from payments)::int as payments, (select count(*) from order_stock)::int as stock,
+      (select count(*) from notifications)::int as notifications,
+      (select coalesce(sum(quantity), 0)::float from ingredients) as stock_total,
+      (select count(*) from payment_intents where order_id is not null)::int as linked_intents`,
+  );
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+}

@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import {
+  customMealIngredients,
+  customMeals,
+  ingredients,
+  mealIngredients,
+  meals,
+  orderItems,
+  orderStock,
+  orders,
+  payments,
+  restaurants,
+  users,
+} from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import { customMealVisible, isAdmin, restaurantVisible } from '../../lib/policy.js';
+import { ordering } from '../../lib/query-params.js';
+
+// ---------------------------------------------------------------- placing an order
+
+/** The order's restaurant, if the caller may see it, with its owner (for notice and mail). */
+export async function findRestaurant(db: Executor, actor: Actor, id: number) {
+  const [row] = await db
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      isActive: restaurants.isActive,
+      isApproved: restaurants.isApproved,
+      openingTime: restaurants.openingTime,
+      closingTime: restaurants.closingTime,
+      ownerId: restaurants.ownerId,
+      ownerEmail: users.email,
+    })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(and(eq(restaurants.id, id), restaurantVisible(actor)));
+  return row;
+}
+
+/** Meals the caller may see among `ids`. */
+export async function visibleMeals(db: Executor, actor: Actor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: meals.id,
+      restaurantId: meals.restaurantId,
+      name: meals.name,
+      basePriceCents: meals.basePriceCents,
+      isAvailable: meals.isAvailable,
+    })
+    .from(meals)
+    .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
+    .where(and(inArray(meals.id, ids), restaurantVisible(actor)));
+}
+
+/** Custom meals the caller may see among `ids` (their own or public ones of approved restaurants). */
+export async function visibleCustomMeals(db: Executor, actor: Actor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: customMeals.id,
+      restaurantId: customMeals.restaurantId,
+      name: customMeals.name,
+      cookingInstructions: customMeals.cookingInstructions,
+    })
+    .from(customMeals)
+    .innerJoin(restaurants, eq(restaurants.id, customMeals.restaurantId))
+    .where(and(inArray(customMeals.id, ids), customMealVisible(actor)));
+}
+
+/** Recipe lines taken from stock: the non-optional lines of these meals. */
+export async function mealStockLines(db: Executor, mealIds: number[]) {
+  if (!mealIds.length) return [];
+  return db
+    .select({
+      mealId: mealIngredients.mealId,
+      ingredientId: mealIngredients.ingredientId,
+      quantity: mealIngredients.quantity,
+    })
+    .from(mealIngredients)
+    .where(and(inArray(mealIngredients.mealId, mealIds), eq(mealIngredients.isOptional, false)))
+    .orderBy(asc(mealIngredients.id));
+}
+
+/** Every line of these custom meals with its ingredient (for price, stock and the snapshot). */
+export async function customMealLines(db: Executor, customMealIds: number[]) {
+  if (!customMealIds.length) return [];
+  return db
+    .select({
+      customMealId: customMealIngredients.customMealId,
+      ingredientId: customMealIngredients.ingredientId,
+      quantity: customMealIngredients.quantity,
+      name: ingredients.name,
+      unit: ingredients.unit,
+      pricePerUnitCents: ingredients.pricePerUnitCents,
+    })
+    .from(customMealIngredients)
+    .innerJoin(ingredients, eq(ingredients.id, customMealIngredients.ingredientId))
+    .where(inArray(customMealIngredients.customMealId, customMealIds))
+    .orderBy(asc(customMealIngredients.id));
+}
+
+/** The ingredients an order needs, locked in ascending id order until the transaction ends. */
+export async function lockIngredients(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: ingredients.id,
+      name: ingredients.name,
+      unit: ingredients.unit,
+      quantity: ingredients.quantity,
+      isAvailable: ingredients.isAvailable,
+    })
+    .from(ingredients)
+    .where(inArray(ingredients.id, ids))
+    .orderBy(asc(ingredients.id))
+    .for('update');
+}
+
+/** The guarded decrement of API.md §4.2; false when the ingredient is off or short. */
+export async function takeStock(db: Executor, ingredientId: number, need: string): Promise<boolean> {
+  const rows = await db
+    .update(ingredients)
+    .set({ quantity: sql`${ingredients.quantity} - ${need}::numeric` })
+    .where(
+      and(
+        eq(ingredients.id, ingredientId),
+        eq(ingredients.isAvailable, true),
+        gte(ingredients.quantity, sql`${need}::numeric`),
+      ),
+    )
+    .returning({ id: ingredients.id });
+  return rows.length > 0;
+}
+
+export async function insertOrder(db: Executor, row: typeof orders.$inferInsert): Promise<number> {
+  const [created] = await db.insert(orders).values(row).returning({ id: orders.id });
+  return (created as { id: number }).id;
+}
+
+export async function insertItems(db: Executor, rows: (typeof orderItems.$inferInsert)[]) {
+  await db.insert(orderItems).values(rows);
+}
+
+export async function insertStock(db: Executor, rows: { orderId: number; ingredientId: number; quantity: string }[]) {
+  if (!rows.length) return;
+  await db.insert(orderStock).values(rows as unknown as (typeof orderStock.$inferInsert)[]);
+}
+
+export async function insertPayment(db: Executor, row: typeof payments.$inferInsert) {
+  await db.insert(payments).values(row);
+}
+
+export async function userEmail(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}
+
+// ---------------------------------------------------------------- reading orders
+
+/** Orders the caller may see (API.md §4.7): their own, their restaurant's, or all for admins. */
+export function orderScope(db: Executor, actor: Actor): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  if (actor.kind !== 'user') return sql`false`;
+  if (actor.userType === 'restaurant')
+    return inArray(
+      orders.restaurantId,
+      db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.ownerId, actor.id)),
+    );
+  return eq(orders.userId, actor.id);
+}
+
+export interface OrderFilter {
+  statuses?: string[];
+  search?: string;
+  restaurant?: number;
+  user?: number;
+  ordering?: string;
+}
+
+/** `?search=`: every word matches the order id ('12' or '#12'), the customer or the restaurant name. */
+function orderSearch(term: string | undefined): SQL | undefined {
+  const words = (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^#?\d{1,9}$/.test(word) ? Number(word.replace('#', '')) : null;
+      return or(
+        sql`${orders.userUsername} ilike ${pattern}`,
+        sql`${orders.restaurantName} ilike ${pattern}`,
+        id !== null ? eq(orders.id, id) : undefined,
+      ) as SQL;
+    }),
+  );
+}
+
+function orderWhere(db: Executor, actor: Actor, filter: OrderFilter): SQL | undefined {
+  return and(
+    orderScope(db, actor),
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.search !== undefined ? orderSearch(filter.search) : undefined,
+    filter.restaurant !== undefined ? eq(orders.restaurantId, filter.restaurant) : undefined,
+    filter.user !== undefined ? eq(orders.userId, filter.user) : undefined,
+  );
+}
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  userUsername: orders.userUsername,
+  restaurantId: orders.restaurantId,
+  restaurantName: orders.restaurantName,
+  status: orders.status,
+  totalPriceCents: orders.totalPriceCents,
+  paymentMethod: orders.paymentMethod,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryNotes: orders.deliveryNotes,
+  cancellationReason: orders.cancellationReason,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  customer: {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phoneNumber: users.phoneNumber,
+  },
+  payment: {
+    id: payments.id,
+    paymentMethod: payments.paymentMethod,
+    amountCents: payments.amountCents,
+    status: payments.status,
+    transactionId: payments.transactionId,
+    provider: payments.provider,
+    paymentDate: payments.paymentDate,
+  },
+};
+
+const orderRows = (db: Executor) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId));
+
+export type OrderRow = Awaited<ReturnType<typeof listOrders>>[number];
+
+export async function listOrders(
+  db: Executor,
+  actor: Actor,
+  filter: OrderFilter,
+  page?: { limit: number; offset: number },
+) {
+  const order = ordering(
+    filter.ordering,
+    { created_at: orders.createdAt, status: orders.status, total_price: orders.totalPriceCents },
+    [desc(orders.createdAt), desc(orders.id)],
+    orders.id,
+  );
+  const query = orderRows(db)
+    .where(orderWhere(db, actor, filter))
+    .orderBy(...order);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countOrders(db: Executor, actor: Actor, filter: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(orderWhere(db, actor, filter));
+  return row?.n ?? 0;
+}
+
+export async function findOrder(db: Executor, actor: Actor, id: number) {
+  const [row] = await orderRows(db).where(and(eq(orders.id, id), orderScope(db, actor)));
+  return row;
+}
+
+const baseMeal = alias(meals, 'base_meal');
+
+/** The items of these orders in one query, with the current images of their meals. */
+export async function itemsOf(db: Executor, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      kind: orderItems.kind,
+      mealId: orderItems.mealId,
+      customMealId: orderItems.customMealId,
+      name: orderItems.name,
+      customSnapshot: orderItems.customSnapshot,
+      quantity: orderItems.quantity,
+      priceCents: orderItems.priceCents,
+      specialInstructions: orderItems.specialInstructions,
+      mealImage: meals.image,
+      customImage: baseMeal.image,
+    })
+    .from(orderItems)
+    .leftJoin(meals, eq(meals.id, orderItems.mealId))
+    .leftJoin(customMeals, eq(customMeals.id, orderItems.customMealId))
+    .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+export type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+// ---------------------------------------------------------------- status changes
+
+/** The order for a status change, locked, if the caller may see it; with its restaurant's owner. */
+export async function lockOrder(db: Executor, actor: Actor, id: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      userUsername: orders.userUsername,
+      restaurantId: orders.restaurantId,
+      restaurantName: orders.restaurantName,
+      status: orders.status,
+      totalPriceCents: orders.totalPriceCents,
+      paymentMethod: orders.paymentMethod,
+      ownerId: restaurants.ownerId,
+    })
+    .from(orders)
+    .leftJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.id, id), orderScope(db, actor)))
+    .for('update', { of: orders });
+  return row;
+}
+
+export async function setOrderStatus(db: Executor, id: number, status: string, reason: string | null, at: Date) {
+  await db
+    .update(orders)
+    .set({ status, updatedAt: at, ...(reason !== null && { cancellationReason: reason }) })
+    .where(eq(orders.id, id));
+}
+
+/** Gives back exactly the stock the order took, to the ingredients that still exist. */
+export async function restoreStock(db: Executor, orderId: number) {
+  await db
+    .update(ingredients)
+    .set({ quantity: sql`${ingredients.quantity} + ${orderStock.quantity}` })
+    .from(orderStock)
+    .where(and(eq(orderStock.orderId, orderId), eq(orderStock.ingredientId, ingredients.id)));
+}
+
+export async function paymentOf(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ status: payments.status, transactionId: payments.transactionId, provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return row;
+}
+
+export async function setPaymentStatus(db: Executor, orderId: number, status: string) {
+  await db.update(payments).set({ status }).where(eq(payments.orderId, orderId));
+}

@@ -1,0 +1,64 @@
+import { ORDER_STATUSES } from '@dishcraft/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { idempotent } from '../../lib/idempotency/idempotency.js';
+import { pageRequest, requestUrl } from '../../lib/pagination.js';
+import { requireUser } from '../../lib/policy.js';
+import { queryReader } from '../../lib/query-params.js';
+import { pathId } from '../../lib/validate.js';
+import { baseUrlOf } from '../media/body.js';
+import { ordersService } from './service.js';
+
+const tags = ['orders'];
+const idParams = z.object({ id: z.string() });
+
+export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const orders = ordersService(ctx);
+  const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
+  const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
+
+  app.get(
+    '/api/orders/orders/',
+    { schema: { tags, summary: 'Orders: a customer’s own, an owner’s restaurant’s, all for admins' } },
+    async (request) => {
+      const actor = requireUser(request.actor);
+      const query = request.query as Record<string, unknown>;
+      const read = queryReader(query);
+      const filter = {
+        statuses: read.choices('status', ORDER_STATUSES),
+        search: read.string('search'),
+        restaurant: read.id('restaurant'),
+        user: read.id('user'),
+        ordering: read.string('ordering'),
+      };
+      read.done();
+      return orders.list(actor, filter, pageRequest(query), requestUrl(base(request), request.url), base(request));
+    },
+  );
+
+  app.post(
+    '/api/orders/orders/',
+    { schema: { tags, summary: 'Place an order (customers; Idempotency-Key recommended)' } },
+    async (request, reply) => {
+      const actor = requireUser(request.actor);
+      const outcome = await idempotent(
+        { db: ctx.database.db, clock: ctx.clock },
+        { userId: actor.id, path: '/api/orders/orders/', key: request.headers['idempotency-key'], body: request.body },
+        async () => ({ status: 201, body: await orders.create(actor, request.body, base(request)) }),
+      );
+      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.get('/api/orders/orders/:id/', { schema: { tags, params: idParams } }, async (request) =>
+    orders.get(requireUser(request.actor), id(request), base(request)),
+  );
+
+  app.post(
+    '/api/orders/orders/:id/update_status/',
+    { schema: { tags, params: idParams, summary: 'Move an order through its lifecycle (API.md §4.3)' } },
+    async (request) => orders.updateStatus(requireUser(request.actor), id(request), request.body, base(request)),
+  );
+};

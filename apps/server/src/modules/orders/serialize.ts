@@ -1,0 +1,77 @@
+import { iso, money, quantity } from '../../lib/serialize.js';
+import { mediaUrl } from '../media/service.js';
+import type { ItemRow, OrderRow } from './queries.js';
+
+/** What an order item remembers of its custom meal (API.md §2.13). */
+export interface CustomSnapshot {
+  cooking_instructions: string;
+  ingredients: { ingredient: number; name: string; unit: string; quantity: number }[];
+}
+
+/** OrderItemOut (API.md §2.13): names and compositions from the snapshot, images current. */
+export function orderItemOut(item: ItemRow, baseUrl: string) {
+  const snapshot = (item.customSnapshot ?? { cooking_instructions: '', ingredients: [] }) as CustomSnapshot;
+  return {
+    id: item.id,
+    meal: item.mealId,
+    meal_details:
+      item.kind === 'meal' ? { id: item.mealId, name: item.name, image: mediaUrl(baseUrl, item.mealImage) } : null,
+    custom_meal: item.customMealId,
+    custom_meal_details:
+      item.kind === 'custom'
+        ? {
+            id: item.customMealId,
+            name: item.name,
+            image: item.customMealId === null ? null : mediaUrl(baseUrl, item.customImage),
+            cooking_instructions: snapshot.cooking_instructions,
+            ingredients: snapshot.ingredients.map((line) => ({ ...line, quantity: quantity(line.quantity) })),
+          }
+        : null,
+    quantity: item.quantity,
+    price: money(item.priceCents),
+    special_instructions: item.specialInstructions,
+  };
+}
+
+/** OrderOut (API.md §2.12) with its items and payment (§2.14). */
+export function orderOut(order: OrderRow, items: ItemRow[], baseUrl: string) {
+  const c = order.customer;
+  const p = order.payment;
+  return {
+    id: order.id,
+    user: order.userId,
+    user_username: order.userUsername,
+    user_details:
+      c && c.id !== null
+        ? {
+            id: c.id,
+            username: c.username,
+            first_name: c.firstName,
+            last_name: c.lastName,
+            email: c.email,
+            phone_number: c.phoneNumber,
+          }
+        : null,
+    restaurant: order.restaurantId,
+    restaurant_name: order.restaurantName,
+    status: order.status,
+    total_price: money(order.totalPriceCents),
+    payment_method: order.paymentMethod,
+    delivery_address: order.deliveryAddress,
+    delivery_notes: order.deliveryNotes,
+    cancellation_reason: order.cancellationReason,
+    items: items.map((item) => orderItemOut(item, baseUrl)),
+    payment: {
+      id: p.id,
+      order: order.id,
+      payment_method: p.paymentMethod,
+      amount: money(p.amountCents),
+      status: p.status,
+      transaction_id: p.transactionId,
+      provider: p.provider,
+      payment_date: iso(p.paymentDate),
+    },
+    created_at: iso(order.createdAt),
+    updated_at: iso(order.updatedAt),
+  };
+}

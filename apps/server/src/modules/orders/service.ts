@@ -1,0 +1,437 @@
+import {
+  customerTransitions,
+  DEFAULT_MESSAGES,
+  formatCents,
+  ORDER_MESSAGES as M,
+  ORDER_NOTIFICATIONS as N,
+  type NotificationType,
+  ORDER_MAILS,
+  type OrderCreateInput,
+  type OrderStatus,
+  orderCreateSchema,
+  orderStatusSchema,
+  roundCents,
+  staffTransitions,
+  toFieldErrors,
+} from '@dishcraft/contract';
+import type { AppContext, OnCommit } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import type { UserActor } from '../../lib/actor.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOf } from '../../lib/pagination.js';
+import { isAdmin, isCustomer, requireRole } from '../../lib/policy.js';
+import { MINUTE } from '../../lib/rate-limit/limiter.js';
+import { quantity as jsonQuantity, timeOfDay } from '../../lib/serialize.js';
+import { validate } from '../../lib/validate.js';
+import { type NewNotification, notificationsService } from '../notifications/service.js';
+import { paymentsService } from '../payments/service.js';
+import { isOpenAt } from './opening-hours.js';
+import * as q from './queries.js';
+import { type CustomSnapshot, orderOut } from './serialize.js';
+
+type ItemErrors = Record<string, string[]>;
+
+/** Quantities are summed in thousandths (numeric(12,3)), so no float drift reaches the stock. */
+const milli = (value: number) => Math.round(value * 1000);
+const fromMilli = (value: number) => value / 1000;
+
+interface PricedItem {
+  index: number;
+  kind: 'meal' | 'custom';
+  mealId: number | null;
+  customMealId: number | null;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  specialInstructions: string;
+  available: boolean;
+  snapshot: CustomSnapshot | null;
+  /** ingredient id → thousandths for one unit of this item */
+  needs: Map<number, number>;
+}
+
+export function ordersService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const payments = paymentsService(ctx);
+  const notifications = notificationsService(ctx);
+
+  async function withItems(rows: q.OrderRow[], baseUrl: string) {
+    const items = await q.itemsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const byOrder = new Map<number, q.ItemRow[]>();
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return rows.map((row) => orderOut(row, byOrder.get(row.id) ?? [], baseUrl));
+  }
+
+  async function get(actor: UserActor, id: number, baseUrl: string) {
+    const row = await q.findOrder(db, actor, id);
+    if (!row) throw notFound();
+    const [out] = await withItems([row], baseUrl);
+    return out;
+  }
+
+  /** Items priced from the database (API.md §4.1), or the field errors of their references. */
+  async function priceItems(tx: Tx, actor: UserActor, input: OrderCreateInput, restaurantId: number | null) {
+    const mealIds = [...new Set(input.items.flatMap((i) => (i.mealId ? [i.mealId] : [])))];
+    const customIds = [...new Set(input.items.flatMap((i) => (i.customMealId ? [i.customMealId] : [])))];
+    const [mealRows, customRows] = await Promise.all([
+      q.visibleMeals(tx, actor, mealIds),
+      q.visibleCustomMeals(tx, actor, customIds),
+    ]);
+    const mealsById = new Map(mealRows.map((m) => [m.id, m]));
+    const customById = new Map(customRows.map((c) => [c.id, c]));
+    const errors: ItemErrors[] = input.items.map(() => ({}));
+    input.items.forEach((item, index) => {
+      const e = errors[index] as ItemErrors;
+      if (item.mealId) {
+        const meal = mealsById.get(item.mealId);
+        if (!meal) e.meal = [DEFAULT_MESSAGES.doesNotExist('Meal', item.mealId)];
+        else if (restaurantId !== null && meal.restaurantId !== restaurantId) e.meal = [M.mealElsewhere];
+      } else if (item.customMealId) {
+        const custom = customById.get(item.customMealId);
+        if (!custom) e.custom_meal = [DEFAULT_MESSAGES.doesNotExist('Custom meal', item.customMealId)];
+        else if (restaurantId !== null && custom.restaurantId !== restaurantId) e.custom_meal = [M.customMealElsewhere];
+      }
+    });
+    if (errors.some((e) => Object.keys(e).length)) return { errors, items: [] };
+
+    const [mealLines, customLines] = await Promise.all([
+      q.mealStockLines(tx, mealIds),
+      q.customMealLines(tx, customIds),
+    ]);
+    const items: PricedItem[] = input.items.map((item, index) => {
+      const needs = new Map<number, number>();
+      const common = {
+        index,
+        quantity: item.quantity,
+        specialInstructions: item.specialInstructions,
+        needs,
+      };
+      if (item.mealId) {
+        const meal = mealsById.get(item.mealId) as NonNullable<ReturnType<typeof mealsById.get>>;
+        for (const line of mealLines)
+          if (line.mealId === meal.id)
+            needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(line.quantity));
+        return {
+          ...common,
+          kind: 'meal',
+          mealId: meal.id,
+          customMealId: null,
+          name: meal.name,
+          priceCents: meal.basePriceCents,
+          available: meal.isAvailable,
+          snapshot: null,
+        };
+      }
+      const custom = customById.get(item.customMealId as number) as NonNullable<ReturnType<typeof customById.get>>;
+      const lines = customLines.filter((l) => l.customMealId === custom.id);
+      for (const line of lines)
+        needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(line.quantity));
+      return {
+        ...common,
+        kind: 'custom',
+        mealId: null,
+        customMealId: custom.id,
+        name: custom.name,
+        priceCents: lines.reduce((sum, l) => sum + roundCents(l.pricePerUnitCents * l.quantity), 0),
+        available: true,
+        snapshot: {
+          cooking_instructions: custom.cookingInstructions,
+          ingredients: lines.map((l) => ({
+            ingredient: l.ingredientId,
+            name: l.name,
+            unit: l.unit,
+            quantity: jsonQuantity(l.quantity),
+          })),
+        },
+      };
+    });
+    return { errors: null, items };
+  }
+
+  /**
+   * Takes the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
+   * lines, the rows locked in ascending id order, then guarded decrements. Anything short or
+   * switched off is a 409 listing every item and ingredient that cannot be served.
+   */
+  async function takeStock(tx: Tx, items: PricedItem[]) {
+    const need = new Map<number, number>();
+    const usedBy = new Map<number, string[]>();
+    for (const item of items)
+      for (const [ingredientId, perUnit] of item.needs) {
+        need.set(ingredientId, (need.get(ingredientId) ?? 0) + perUnit * item.quantity);
+        const names = usedBy.get(ingredientId) ?? [];
+        if (!names.includes(item.name)) names.push(item.name);
+        usedBy.set(ingredientId, names);
+      }
+    const ids = [...need.keys()].sort((a, b) => a - b);
+    const rows = await q.lockIngredients(tx, ids);
+    const short = rows.filter((r) => !r.isAvailable || milli(r.quantity) < (need.get(r.id) ?? 0));
+    const offItems = items.filter((i) => !i.available);
+    if (short.length || offItems.length) {
+      const unavailableIngredients = short.map((r) => ({
+        id: r.id,
+        name: r.name,
+        unit: r.unit,
+        meal: (usedBy.get(r.id) ?? []).join(', '),
+        available: r.isAvailable,
+        required: fromMilli(need.get(r.id) ?? 0),
+        in_stock: jsonQuantity(r.quantity),
+      }));
+      const message = [
+        M.unavailableHeading,
+        ...unavailableIngredients.map((i) =>
+          M.ingredientLine(i.name, i.meal, !i.available || i.in_stock === 0, i.required, i.in_stock),
+        ),
+        ...offItems.map((i) => M.mealUnavailable(i.name)),
+      ].join('\n');
+      throw conflict(M.unavailable, 'unavailable', {
+        message,
+        unavailable_items: offItems.map((i) => ({ index: i.index, name: i.name })),
+        unavailable_ingredients: unavailableIngredients,
+      });
+    }
+    const taken: { ingredientId: number; quantity: string }[] = [];
+    for (const id of ids) {
+      const amount = fromMilli(need.get(id) ?? 0).toFixed(3);
+      if (!(await q.takeStock(tx, id, amount))) {
+        // Unreachable while the rows are locked; kept so the guard never fails silently.
+        throw conflict(M.unavailable, 'unavailable', {
+          message: M.unavailableHeading,
+          unavailable_items: [],
+          unavailable_ingredients: [],
+        });
+      }
+      taken.push({ ingredientId: id, quantity: amount });
+    }
+    return taken;
+  }
+
+  /** Mail after commit (API.md §3.9 side effects); a failure is logged by afterCommit, never thrown. */
+  function mailAfterCommit(
+    onCommit: OnCommit,
+    order: { id: number; customer: string; customerEmail?: string; restaurant: string; ownerEmail: string },
+    items: PricedItem[],
+    total: string,
+  ) {
+    const lines = items.map((i) => ORDER_MAILS.line(i.quantity, i.name, formatCents(i.priceCents)));
+    if (order.customerEmail) {
+      const to = order.customerEmail;
+      onCommit('order confirmation e-mail', () =>
+        ctx.mailer.send({
+          to,
+          subject: ORDER_MAILS.confirmation.subject(order.id),
+          text: ORDER_MAILS.confirmation.text(order.id, order.restaurant, lines, total),
+        }),
+      );
+    }
+    onCommit('new order e-mail', () =>
+      ctx.mailer.send({
+        to: order.ownerEmail,
+        subject: ORDER_MAILS.newOrder.subject(order.id),
+        text: ORDER_MAILS.newOrder.text(order.id, order.customer, lines, total),
+      }),
+    );
+  }
+
+  return {
+    get,
+
+    async list(actor: UserActor, filter: q.OrderFilter, page: PageRequest | null, url: URL, baseUrl: string) {
+      const scoped: q.OrderFilter = {
+        statuses: filter.statuses,
+        ordering: filter.ordering,
+        search: isCustomer(actor) ? undefined : filter.search,
+        restaurant: isAdmin(actor) ? filter.restaurant : undefined,
+        user: isAdmin(actor) ? filter.user : undefined,
+      };
+      if (!page) return withItems(await q.listOrders(db, actor, scoped), baseUrl);
+      const [total, rows] = await Promise.all([
+        q.countOrders(db, actor, scoped),
+        q.listOrders(db, actor, scoped, { limit: page.size, offset: page.offset }),
+      ]);
+      return pageOf(page, total, await withItems(rows, baseUrl), url);
+    },
+
+    /** `POST /api/orders/orders/` (API.md §3.9): everything in one transaction. */
+    async create(actor: UserActor, body: unknown, baseUrl: string) {
+      requireRole(actor, ['customer'], M.customersOnly);
+      await ctx.limiter.hit({ key: `orders:user:${actor.id}`, max: 10, windowMs: MINUTE });
+      const parsed = orderCreateSchema.safeParse(body ?? {});
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error) as Record<string, unknown>;
+        const sent = (body as { items?: unknown } | undefined)?.items;
+        const perItem = Array.isArray(errors.items) && errors.items.every((e) => typeof e === 'object');
+        if (perItem && Array.isArray(sent) && Array.isArray(errors.items))
+          while (errors.items.length < sent.length) errors.items.push({});
+        throw badRequest(errors);
+      }
+      const input = parsed.data;
+      if (input.paymentMethod === 'credit_card') await payments.refresh(input.intentId, actor.id);
+
+      const orderId = await ctx.transaction(async (tx, onCommit) => {
+        const restaurant = await q.findRestaurant(tx, actor, input.restaurant);
+        const priced = await priceItems(tx, actor, input, restaurant ? restaurant.id : null);
+        if (!restaurant || priced.errors) {
+          throw badRequest({
+            ...(!restaurant && { restaurant: [DEFAULT_MESSAGES.doesNotExist('Restaurant', input.restaurant)] }),
+            ...(priced.errors && { items: priced.errors }),
+          });
+        }
+        const items = priced.items;
+        const total = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+        if (input.totalPriceCents !== undefined && input.totalPriceCents !== total)
+          throw badRequest({ total_price: [M.totalChanged(total)] });
+
+        const now = ctx.clock.now();
+        if (restaurant.isApproved !== true || !isOpenAt(restaurant, now, ctx.config.TZ)) {
+          throw conflict(M.closed(restaurant.name), 'restaurant_closed', {
+            restaurant: restaurant.id,
+            is_active: restaurant.isActive,
+            opening_time: timeOfDay(restaurant.openingTime),
+            closing_time: timeOfDay(restaurant.closingTime),
+          });
+        }
+        const intent =
+          input.paymentMethod === 'credit_card'
+            ? await payments.verifyForOrder(tx, actor, input.intentId, total)
+            : null;
+        const taken = await takeStock(tx, items);
+
+        const id = await q.insertOrder(tx, {
+          userId: actor.id,
+          userUsername: actor.username,
+          restaurantId: restaurant.id,
+          restaurantName: restaurant.name,
+          status: 'pending',
+          totalPriceCents: total,
+          paymentMethod: input.paymentMethod,
+          deliveryAddress: input.deliveryAddress,
+          deliveryNotes: input.deliveryNotes,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await q.insertItems(
+          tx,
+          items.map((i) => ({
+            orderId: id,
+            mealId: i.mealId,
+            customMealId: i.customMealId,
+            kind: i.kind,
+            name: i.name,
+            customSnapshot: i.snapshot,
+            quantity: i.quantity,
+            priceCents: i.priceCents,
+            specialInstructions: i.specialInstructions,
+          })),
+        );
+        await q.insertStock(
+          tx,
+          taken.map((t) => ({ orderId: id, ...t })),
+        );
+        await q.insertPayment(tx, {
+          orderId: id,
+          paymentMethod: input.paymentMethod,
+          amountCents: total,
+          status: intent ? 'completed' : 'pending',
+          transactionId: intent ? intent.id : null,
+          provider: intent ? intent.provider : null,
+          paymentDate: now,
+        });
+        if (intent) await payments.link(tx, intent.id, id);
+        const totalText = formatCents(total);
+        const count = items.reduce((sum, i) => sum + i.quantity, 0);
+        await notifications.create(tx, onCommit, [
+          {
+            recipientId: restaurant.ownerId,
+            senderId: actor.id,
+            restaurantId: restaurant.id,
+            orderId: id,
+            type: 'new_order',
+            title: N.newOrder.title,
+            message: N.newOrder.message(id, actor.username, count, totalText),
+          },
+        ]);
+        mailAfterCommit(
+          onCommit,
+          {
+            id,
+            customer: actor.username,
+            customerEmail: await q.userEmail(tx, actor.id),
+            restaurant: restaurant.name,
+            ownerEmail: restaurant.ownerEmail,
+          },
+          items,
+          totalText,
+        );
+        return id;
+      });
+      return get(actor, orderId, baseUrl);
+    },
+
+    /** `POST /api/orders/orders/{id}/update_status/` (API.md §3.9, §4.3, §4.5). */
+    async updateStatus(actor: UserActor, id: number, body: unknown, baseUrl: string) {
+      await ctx.transaction(async (tx, onCommit) => {
+        const order = await q.lockOrder(tx, actor, id);
+        if (!order) throw notFound();
+        const customer = isCustomer(actor);
+        const raw = (body ?? {}) as { status?: unknown };
+        if (customer && raw.status !== 'cancelled') throw forbidden(M.statusForbidden);
+        const input = validate(orderStatusSchema, body);
+        const from = order.status as OrderStatus;
+        const to = input.status;
+        const allowed = customer ? customerTransitions(from) : staffTransitions(from);
+        if (!allowed.includes(to)) {
+          const detail = customer && to === 'cancelled' ? M.noLongerCancellable(from) : M.invalidTransition(from, to);
+          throw conflict(detail, 'invalid_transition', { status: from, allowed });
+        }
+        await q.setOrderStatus(tx, id, to, input.reason, ctx.clock.now());
+
+        const payment = await q.paymentOf(tx, id);
+        if (to === 'cancelled') {
+          await q.restoreStock(tx, id);
+          if (order.paymentMethod === 'credit_card' && payment?.transactionId && payment.status === 'completed') {
+            const status = await payments.refundForOrder(tx, onCommit, payment.transactionId, payment.provider);
+            if (status !== payment.status) await q.setPaymentStatus(tx, id, status);
+          } else if (order.paymentMethod === 'cash') {
+            await q.setPaymentStatus(tx, id, 'cancelled');
+          }
+        }
+        if (to === 'delivered' && order.paymentMethod === 'cash') await q.setPaymentStatus(tx, id, 'completed');
+
+        const base = { senderId: actor.id, restaurantId: order.restaurantId, orderId: id };
+        const notes: NewNotification[] = [];
+        const toCustomer = (type: NotificationType, title: string, message: string) => {
+          if (order.userId !== null) notes.push({ ...base, recipientId: order.userId, type, title, message });
+        };
+        const toOwner = (title: string, message: string) => {
+          if (order.ownerId !== null)
+            notes.push({ ...base, recipientId: order.ownerId, type: 'other', title, message });
+        };
+        const r = order.restaurantName;
+        if (to === 'confirmed') toCustomer('order_accepted', N.confirmed.title, N.confirmed.message(id, r));
+        if (to === 'preparing') toCustomer('other', N.preparing.title, N.preparing.message(id, r));
+        if (to === 'ready') toCustomer('order_ready', N.ready.title, N.ready.message(id, r));
+        if (to === 'delivered') toCustomer('order_delivered', N.delivered.title, N.delivered.message(id, r));
+        if (to === 'cancelled' && customer) {
+          toOwner(
+            N.cancelledByCustomer.title,
+            N.cancelledByCustomer.message(id, order.userUsername, input.reason as string),
+          );
+        } else if (to === 'cancelled') {
+          const refund = order.paymentMethod === 'credit_card' ? formatCents(order.totalPriceCents) : null;
+          toCustomer(
+            'order_rejected',
+            N.cancelledByStaff.title,
+            N.cancelledByStaff.message(id, r, input.reason as string, refund),
+          );
+        }
+        if (isAdmin(actor)) toOwner(N.byAdmin.title, N.byAdmin.message(id, to));
+        await notifications.create(tx, onCommit, notes);
+      });
+      return get(actor, id, baseUrl);
+    },
+  };
+}
