@@ -22,6 +22,7 @@ import { type RequestStats, runWithStats } from './lib/request-context.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
 

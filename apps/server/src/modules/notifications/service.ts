@@ -1,8 +1,12 @@
-import type { NotificationType } from '@dishcraft/contract';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_STREAM, type NotificationType } from '@dishcraft/contract';
 import type { AppContext, OnCommit } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import type { UserActor } from '../../lib/actor.js';
 import { CHANNELS } from '../../lib/channels.js';
-import { insertNotifications } from './queries.js';
+import { notFound } from '../../lib/errors.js';
+import { type PageRequest, pageOf } from '../../lib/pagination.js';
+import * as q from './queries.js';
+import { notificationOut } from './serialize.js';
 
 export interface NewNotification {
   recipientId: number;
@@ -14,14 +18,19 @@ export interface NewNotification {
   message: string;
 }
 
+/** List filters of API.md §3.11; the recipient always comes from the actor. */
+export type NotificationListFilter = Omit<q.NotificationFilter, 'recipientId'>;
+
 export function notificationsService(ctx: AppContext) {
+  const { db } = ctx.database;
+
   return {
     /**
      * Inserts notifications inside the transaction that causes them (API.md §4.5); once it
      * commits, every server instance is told so it can push them to the recipients' streams.
      */
     async create(tx: Tx, onCommit: OnCommit, items: NewNotification[]): Promise<number[]> {
-      const rows = await insertNotifications(
+      const rows = await q.insertNotifications(
         tx,
         items.map((n) => ({
           recipientId: n.recipientId,
@@ -40,6 +49,44 @@ export function notificationsService(ctx: AppContext) {
         );
       }
       return rows.map((r) => r.id);
+    },
+
+    /** The caller's own notifications, newest first; every role sees only what was sent to them. */
+    async list(actor: UserActor, filter: NotificationListFilter, page: PageRequest | null, url: URL) {
+      const scoped = { ...filter, recipientId: actor.id };
+      if (!page) return (await q.listNotifications(db, scoped)).map(notificationOut);
+      const [total, rows] = await Promise.all([
+        q.countNotifications(db, scoped),
+        q.listNotifications(db, scoped, { limit: page.size, offset: page.offset }),
+      ]);
+      return pageOf(page, total, rows.map(notificationOut), url);
+    },
+
+    async get(actor: UserActor, id: number) {
+      const row = await q.findNotification(db, id, actor.id);
+      if (!row) throw notFound();
+      return notificationOut(row);
+    },
+
+    /** Idempotent; someone else's notification answers like a missing one. */
+    async markAsRead(actor: UserActor, id: number) {
+      if (!(await q.markRead(db, id, actor.id))) throw notFound();
+      return this.get(actor, id);
+    },
+
+    async markAllAsRead(actor: UserActor) {
+      const updated = await q.markAllRead(db, actor.id);
+      return { status: NOTIFICATION_MESSAGES.allMarkedRead, updated };
+    },
+
+    /** Notifications named by a NOTIFY payload, for the live streams. */
+    async byIds(ids: number[]) {
+      return (await q.notificationsByIds(db, ids)).map(notificationOut);
+    },
+
+    /** What a reconnecting stream missed: the user's notifications after `afterId`, oldest first. */
+    async replay(userId: number, afterId: number) {
+      return (await q.notificationsAfter(db, userId, afterId, NOTIFICATION_STREAM.replayMax)).map(notificationOut);
     },
   };
 }
