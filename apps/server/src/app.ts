@@ -21,11 +21,14 @@ import { RateLimiter } from './lib/rate-limit/limiter.js';
 import { type RequestStats, runWithStats } from './lib/request-context.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { categoriesRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ingredientsRoutes } from './modules/ingredients/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
+import { restaurantsRoutes } from './modules/restaurants/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 
 declare module 'fastify' {
@@ -169,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(restaurantsRoutes(ctx));
+  await app.register(ingredientsRoutes(ctx));
+  await app.register(categoriesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));

@@ -37,6 +37,11 @@ export function restaurantVisible(actor: Actor): SQL | undefined {
   return eq(restaurants.isApproved, true);
 }
 
+/** The restaurant list (API.md §3.3): approved restaurants for everyone but admins, who see all. */
+export function restaurantListed(actor: Actor): SQL | undefined {
+  return isAdmin(actor) ? undefined : eq(restaurants.isApproved, true);
+}
+
 /** Restaurants whose rows (ingredients, meals, orders) the actor may change: their own, or any for admins. */
 export function restaurantManaged(actor: Actor): SQL {
   if (isAdmin(actor)) return sql`true`;

@@ -1,0 +1,49 @@
+import type { Actor } from '../../lib/actor.js';
+import { isAdmin } from '../../lib/policy.js';
+import { iso, rating, timeOfDay } from '../../lib/serialize.js';
+import { mediaUrl } from '../media/service.js';
+import { isOpenAt } from './opening-hours.js';
+import type { RestaurantRow } from './queries.js';
+
+/** How a restaurant is shown: to whom, with which URL base, at which moment in which time zone. */
+export interface RestaurantView {
+  viewer: Actor;
+  baseUrl: string;
+  now: Date;
+  tz: string;
+}
+
+/** RestaurantOut (API.md §2.4); the owner's e-mail only for admins and that owner. */
+export function restaurantOut(r: RestaurantRow, view: RestaurantView) {
+  const seesEmail = isAdmin(view.viewer) || (view.viewer.kind === 'user' && view.viewer.id === r.ownerId);
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    address: r.address,
+    phone_number: r.phoneNumber,
+    logo: mediaUrl(view.baseUrl, r.logo),
+    opening_time: timeOfDay(r.openingTime),
+    closing_time: timeOfDay(r.closingTime),
+    is_active: r.isActive,
+    is_open_now: isOpenAt(r, view.now, view.tz),
+    is_approved: r.isApproved,
+    rejection_reason: r.isApproved === false ? r.rejectionReason : null,
+    owner_id: r.ownerId,
+    owner_username: r.ownerUsername,
+    owner_details: {
+      id: r.ownerId,
+      username: r.ownerUsername,
+      email: seesEmail ? r.ownerEmail : null,
+      first_name: r.ownerFirstName,
+      last_name: r.ownerLastName,
+      user_type: r.ownerUserType,
+    },
+    avg_rating: rating(r.avgRating),
+    review_count: r.reviewCount,
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
+  };
+}
+
+export type RestaurantOut = ReturnType<typeof restaurantOut>;

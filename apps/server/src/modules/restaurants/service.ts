@@ -1,0 +1,282 @@
+import {
+  approvalField,
+  DEFAULT_MESSAGES,
+  type FieldErrors,
+  RESTAURANT_MESSAGES as M,
+  MAX_ID,
+  RESTAURANT_NOTIFICATIONS as N,
+  rejectionReasonField,
+  restaurantCreateSchema,
+  restaurantOwnerField,
+  restaurantUpdateSchema,
+} from '@dishcraft/contract';
+import type { AppContext, OnCommit } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import type { Actor, UserActor } from '../../lib/actor.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import { isAdmin } from '../../lib/policy.js';
+import { hasErrors, listOrPage, parseFields } from '../meals/support.js';
+import { isImageValue } from '../media/body.js';
+import { mediaService } from '../media/service.js';
+import { notificationsService } from '../notifications/service.js';
+import { localTimeOf } from './opening-hours.js';
+import * as q from './queries.js';
+import { restaurantOut } from './serialize.js';
+
+export { isOpenAt, type OpeningHours } from './opening-hours.js';
+
+export type RestaurantListFilter = Omit<q.RestaurantFilter, 'openNow'> & { isOpenNow?: boolean };
+
+type Approval = boolean | null;
+
+/** One message per field, the first found (as the contract's fields report them). */
+const addError = (errors: FieldErrors, field: string, message: string) => {
+  errors[field] ??= [message];
+};
+
+/** The approval notification for a change of `is_approved` (API.md §4.5). */
+function approvalNotice(approval: Approval, name: string, reason: string | null) {
+  if (approval === true) return N.approved(name);
+  if (approval === false) return N.rejected(name, reason ?? '');
+  return N.underReview(name);
+}
+
+export function restaurantsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const media = mediaService(ctx);
+  const notifications = notificationsService(ctx);
+
+  const view = (viewer: Actor, baseUrl: string) => ({ viewer, baseUrl, now: ctx.clock.now(), tz: ctx.config.TZ });
+
+  async function loadVisible(actor: Actor, id: number): Promise<q.RestaurantRow> {
+    const row = await q.findVisibleRestaurant(db, actor, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A restaurant the actor may change: visible (else 404) and theirs or any for admins (else 403). */
+  async function loadManaged(actor: UserActor, id: number): Promise<q.RestaurantRow> {
+    const row = await loadVisible(actor, id);
+    if (!isAdmin(actor) && row.ownerId !== actor.id) throw forbidden();
+    return row;
+  }
+
+  /**
+   * `owner_id` as an admin sends it: an existing `restaurant` user without a restaurant other than
+   * `exceptRestaurant`. Adds the field's error and returns undefined when it is not.
+   */
+  async function checkOwner(value: unknown, errors: FieldErrors, exceptRestaurant?: number) {
+    const parsed = restaurantOwnerField.safeParse(value);
+    if (!parsed.success) {
+      addError(errors, 'owner_id', parsed.error.issues[0]?.message ?? DEFAULT_MESSAGES.required);
+      return undefined;
+    }
+    const userId = parsed.data;
+    const candidate = userId <= MAX_ID ? await q.findOwnerCandidate(db, userId) : undefined;
+    if (!candidate) addError(errors, 'owner_id', DEFAULT_MESSAGES.doesNotExist('User', userId));
+    else if (candidate.userType !== 'restaurant') addError(errors, 'owner_id', M.notAnOwner);
+    else if (candidate.restaurantId != null && candidate.restaurantId !== exceptRestaurant)
+      addError(errors, 'owner_id', M.ownerHasRestaurant);
+    else return userId;
+    return undefined;
+  }
+
+  /** The logo value is checked with the other fields; it is only stored once they are all valid. */
+  const checkLogo = (value: unknown, errors: FieldErrors) => {
+    if (!isImageValue(value)) addError(errors, 'logo', DEFAULT_MESSAGES.image);
+  };
+
+  /** The owner-id race (two creates for one owner): reported as the check would have. */
+  function ownerRace(error: unknown, admin: boolean): never {
+    if (isUniqueViolation(error, 'restaurants_owner_uq')) {
+      if (admin) throw badRequest({ owner_id: [M.ownerHasRestaurant] });
+      throw nonFieldError(M.alreadyHaveOne);
+    }
+    throw error;
+  }
+
+  async function notifyOwner(
+    tx: Tx,
+    onCommit: OnCommit,
+    actor: UserActor,
+    r: { id: number; ownerId: number; name: string },
+    approval: Approval,
+    reason: string | null,
+  ) {
+    const notice = approvalNotice(approval, r.name, reason);
+    await notifications.create(tx, onCommit, [
+      { recipientId: r.ownerId, senderId: actor.id, restaurantId: r.id, type: 'other', ...notice },
+    ]);
+  }
+
+  return {
+    async list(actor: Actor, filter: RestaurantListFilter, page: PageRequest | null, url: URL, baseUrl: string) {
+      const { isOpenNow, ...rest } = filter;
+      const now = ctx.clock.now();
+      const scoped: q.RestaurantFilter = {
+        ...rest,
+        ...(isOpenNow !== undefined && { openNow: { open: isOpenNow, at: localTimeOf(now, ctx.config.TZ) } }),
+        // Approval and owner filters are for admins; others' values are ignored (API.md §3.3).
+        ...(!isAdmin(actor) && { approval: undefined, ownerId: undefined }),
+      };
+      const shown = { viewer: actor, baseUrl, now, tz: ctx.config.TZ };
+      return listOrPage(
+        page,
+        url,
+        async (slice) => (await q.listRestaurants(db, actor, scoped, slice)).map((r) => restaurantOut(r, shown)),
+        () => q.countRestaurants(db, actor, scoped),
+      );
+    },
+
+    get: async (actor: Actor, id: number, baseUrl: string) =>
+      restaurantOut(await loadVisible(actor, id), view(actor, baseUrl)),
+
+    /** The owner's own restaurant in any state (API.md §3.3 my-restaurant). */
+    async mine(actor: UserActor, baseUrl: string) {
+      if (actor.userType !== 'restaurant') throw forbidden(M.ownersOnly);
+      const row = await q.findRestaurantOfOwner(db, actor.id);
+      if (!row) throw notFound(M.noRestaurant);
+      return restaurantOut(row, view(actor, baseUrl));
+    },
+
+    /** Owners create their own (pending), admins one for an owner (approved); customers are refused. */
+    async create(actor: UserActor, body: Record<string, unknown>, baseUrl: string) {
+      const admin = isAdmin(actor);
+      if (!admin && actor.userType !== 'restaurant') throw forbidden(M.createForbidden);
+      if (!admin && (await q.restaurantIdOfOwner(db, actor.id)) !== undefined) throw nonFieldError(M.alreadyHaveOne);
+
+      const { data, errors } = parseFields(restaurantCreateSchema, body, 'create');
+      const ownerId = admin ? await checkOwner(body.owner_id, errors) : actor.id;
+      checkLogo(body.logo, errors);
+      if (hasErrors(errors) || ownerId === undefined) throw badRequest(errors);
+      const input = data as Required<typeof data>;
+
+      const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
+      const approval: Approval = admin ? true : null;
+      try {
+        const id = await ctx.transaction(async (tx, onCommit) => {
+          const now = ctx.clock.now();
+          const newId = await q.insertRestaurant(tx, {
+            ownerId,
+            name: input.name,
+            description: input.description,
+            address: input.address,
+            phoneNumber: input.phone_number,
+            openingTime: input.opening_time,
+            closingTime: input.closing_time,
+            isActive: data.is_active ?? true,
+            logo: logo ?? null,
+            isApproved: approval,
+            rejectionReason: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const created = { id: newId, ownerId, name: input.name };
+          if (admin) await notifyOwner(tx, onCommit, actor, created, true, null);
+          else {
+            const notice = N.awaitingApproval(actor.username, input.name);
+            const admins = await q.adminIds(tx);
+            await notifications.create(
+              tx,
+              onCommit,
+              admins.map((recipientId) => ({
+                recipientId,
+                senderId: actor.id,
+                restaurantId: newId,
+                type: 'other' as const,
+                ...notice,
+              })),
+            );
+          }
+          return newId;
+        });
+        return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
+      } catch (error) {
+        media.removeLater(logo);
+        ownerRace(error, admin);
+      }
+    },
+
+    /**
+     * Partial update (API.md §3.3). Owners change their fields only; approval, rejection reason and
+     * owner are admins' and an owner's values for them are ignored, so an owner's save never
+     * touches approval. A change of `is_approved` notifies the owner.
+     */
+    async update(actor: UserActor, id: number, body: Record<string, unknown>, baseUrl: string) {
+      const current = await loadManaged(actor, id);
+      const admin = isAdmin(actor);
+      const { data, errors } = parseFields(restaurantUpdateSchema, body, 'update');
+      checkLogo(body.logo, errors);
+
+      let approval: Approval = current.isApproved;
+      let reason: string | null = current.rejectionReason;
+      let ownerId = current.ownerId;
+      if (admin) {
+        if (body.is_approved !== undefined) {
+          const parsed = approvalField.safeParse(body.is_approved);
+          if (parsed.success) approval = parsed.data;
+          else addError(errors, 'is_approved', DEFAULT_MESSAGES.boolean);
+        }
+        if (body.rejection_reason !== undefined) {
+          const parsed = rejectionReasonField.safeParse(body.rejection_reason);
+          if (parsed.success) reason = parsed.data;
+          else addError(errors, 'rejection_reason', parsed.error.issues[0]?.message ?? DEFAULT_MESSAGES.required);
+        }
+        if (approval === false && !reason && !errors.is_approved && !errors.rejection_reason)
+          addError(errors, 'rejection_reason', M.rejectionReasonRequired);
+        if (approval !== false) reason = null;
+        if (body.owner_id !== undefined) ownerId = (await checkOwner(body.owner_id, errors, id)) ?? ownerId;
+      }
+      if (hasErrors(errors)) throw badRequest(errors);
+
+      const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
+      const approvalChanged = admin && approval !== current.isApproved;
+      try {
+        await ctx.transaction(async (tx, onCommit) => {
+          await q.updateRestaurant(tx, id, {
+            ...(data.name !== undefined && { name: data.name }),
+            ...(data.description !== undefined && { description: data.description }),
+            ...(data.address !== undefined && { address: data.address }),
+            ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
+            ...(data.opening_time !== undefined && { openingTime: data.opening_time }),
+            ...(data.closing_time !== undefined && { closingTime: data.closing_time }),
+            ...(data.is_active !== undefined && { isActive: data.is_active }),
+            ...(logo !== undefined && { logo }),
+            ...(admin && { isApproved: approval, rejectionReason: reason, ownerId }),
+            updatedAt: ctx.clock.now(),
+          });
+          if (logo !== undefined) media.removeLater(current.logo, onCommit);
+          if (approvalChanged) {
+            const name = data.name ?? current.name;
+            await notifyOwner(tx, onCommit, actor, { id, ownerId, name }, approval, reason);
+          }
+        });
+      } catch (error) {
+        media.removeLater(logo);
+        ownerRace(error, true);
+      }
+      return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
+    },
+
+    /** Deletes the restaurant and what belongs to it (API.md §4.8); refused while orders are in progress. */
+    async remove(actor: UserActor, id: number) {
+      await loadManaged(actor, id);
+      await ctx.transaction(async (tx, onCommit) => {
+        if (!(await q.lockRestaurant(tx, id))) throw notFound();
+        const busy = await q.ordersInProgress(tx, id);
+        if (busy.length) throw conflict(M.ordersInProgress, 'orders_in_progress', { orders: busy });
+        const files = await q.mediaOfRestaurant(tx, id);
+        await q.deleteRestaurant(tx, id);
+        for (const file of files) media.removeLater(file, onCommit);
+      });
+    },
+
+    /** A restaurant the actor may see (API.md §4.7), for other features; undefined when not. */
+    findVisible: (actor: Actor, id: number) => (id <= MAX_ID ? q.findVisibleRestaurant(db, actor, id) : undefined),
+
+    /** The id of the owner's restaurant, if they have one. */
+    idOfOwner: (ownerId: number) => q.restaurantIdOfOwner(db, ownerId),
+  };
+}
