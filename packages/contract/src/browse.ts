@@ -24,3 +24,15 @@ export const CART_STORE_MESSAGES = {
   restaurantSwitched: (previous: string, next: string) =>
     `A cart holds meals from one restaurant, so the items from ${previous} were removed to add this one from ${next}.`,
 } as const;
+
+/** The Reviews component's own texts; validation and error texts are REVIEW_MESSAGES (reviews.ts). */
+export const REVIEW_WEB_MESSAGES = {
+  submitted: 'Thank you! Your review has been posted.',
+  updated: 'Your review has been updated.',
+  deleted: 'Your review has been deleted.',
+  empty: 'No reviews yet',
+  emptyHint: 'Be the first to share what you thought.',
+  confirmDeleteTitle: 'Delete your review?',
+  confirmDelete: (target: string) => `Your review of ${target} will be removed for good. This cannot be undone.`,
+  signInHint: 'You will be asked to log in before your review is posted.',
+} as const;

@@ -1,0 +1,45 @@
+import { BROWSE_MESSAGES, DISPLAY, formatMoney } from '@dishcraft/contract';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { Ingredient } from '../../lib/types';
+import { truncate } from '../../ui/truncate';
+
+export const inStock = (ingredient: Ingredient) => ingredient.is_available && ingredient.quantity > 0;
+
+/** The restaurant's ingredients with their stock label and price per unit (customer spec §2). */
+export function IngredientList({ ingredients, loading }: { ingredients: Ingredient[] | undefined; loading: boolean }) {
+  if (loading)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Loading ingredients">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} height={96} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (!ingredients?.length) return <Text c="dimmed">{BROWSE_MESSAGES.noIngredients}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {ingredients.map((ingredient) => {
+        const stocked = inStock(ingredient);
+        return (
+          <Card component="li" key={ingredient.id} withBorder padding="sm" radius="md" data-testid="ingredient">
+            <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
+              <Text fw={600}>{ingredient.name}</Text>
+              <Badge color={stocked ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+                {stocked ? 'In Stock' : 'Out of Stock'}
+              </Badge>
+            </Group>
+            {ingredient.description && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {truncate(ingredient.description, DISPLAY.ingredientCut)}
+              </Text>
+            )}
+            <Text size="sm" mt={6} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(ingredient.price_per_unit)} per {ingredient.unit}
+            </Text>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

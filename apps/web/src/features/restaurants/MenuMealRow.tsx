@@ -1,0 +1,70 @@
+import { CART_MESSAGES } from '@dishcraft/contract';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Meal } from '../../lib/types';
+import { FoodImage } from '../../ui/FoodImage';
+import { Price } from '../../ui/Price';
+import { RatingStars } from '../../ui/RatingStars';
+import { truncate } from '../../ui/truncate';
+import { useCart } from '../cart/store';
+
+/** One meal of a restaurant's menu; Add to Cart puts one portion in the cart at once (customer spec §2). */
+export function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantName: string }) {
+  const cart = useCart();
+  const add = () => {
+    try {
+      cart.addItem({
+        type: 'regular',
+        id: meal.id,
+        name: meal.name,
+        price: meal.base_price,
+        image: meal.image,
+        quantity: 1,
+        restaurant: { id: meal.restaurant, name: meal.restaurant_name || restaurantName },
+      });
+      notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+    } catch {
+      notifications.show({ color: 'red', message: CART_MESSAGES.addMealFailed });
+    }
+  };
+  return (
+    <Card shadow="sm" padding="sm" radius="md" data-testid="menu-meal">
+      <Group align="stretch" wrap="nowrap" gap="md">
+        <Box w={{ base: 96, xs: 140 }} style={{ flexShrink: 0 }}>
+          <FoodImage src={meal.image} alt={meal.name} width={140} height={105} />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h5">
+            <Text component={Link} to={`/meals/${meal.id}`} inherit c="inherit" td="none">
+              {meal.name}
+            </Text>
+          </Title>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {truncate(meal.description, 140)}
+          </Text>
+          <Group gap="sm" c="dimmed" fz="sm">
+            <Group gap={4} wrap="nowrap">
+              <IconClock size={14} aria-hidden />
+              <Text size="sm">{meal.preparation_time} min</Text>
+            </Group>
+            <RatingStars rating={meal.avg_rating} count={meal.review_count} size={14} />
+          </Group>
+          <Group justify="space-between" mt="auto" pt={4} gap="xs">
+            <Price value={meal.base_price} size="lg" accent />
+            <Button
+              size="sm"
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              onClick={add}
+              disabled={!meal.is_available}
+              aria-label={meal.is_available ? `Add ${meal.name} to cart` : `${meal.name} is unavailable`}
+            >
+              {meal.is_available ? 'Add to Cart' : 'Unavailable'}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+import { BROWSE_MESSAGES } from '@dishcraft/contract';
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChefHat,
+  IconClock,
+  IconMapPin,
+  IconMessage,
+  IconPhone,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { ApiError } from '../../lib/api';
+import type { Meal } from '../../lib/types';
+import { EmptyState } from '../../ui/EmptyState';
+import { FoodImage } from '../../ui/FoodImage';
+import { RatingStars } from '../../ui/RatingStars';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { Reviews } from '../reviews/Reviews';
+import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
+import { shortTime } from './filters';
+import { IngredientList } from './IngredientList';
+import { MenuMealRow } from './MenuMealRow';
+import { OpenBadge } from './OpenBadge';
+
+/** Meals grouped by category name, 'Uncategorized' last when some have none (customer spec §2). */
+export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
+  const groups = new Map<string, Meal[]>();
+  for (const meal of meals) {
+    const name = meal.category_name?.trim() || BROWSE_MESSAGES.uncategorized;
+    groups.set(name, [...(groups.get(name) ?? []), meal]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => {
+    if (a === BROWSE_MESSAGES.uncategorized) return 1;
+    if (b === BROWSE_MESSAGES.uncategorized) return -1;
+    return a.localeCompare(b);
+  });
+}
+
+const TABS = ['menu', 'custom', 'reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+export function RestaurantDetailPage() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'menu';
+  const restaurant = useRestaurant(id);
+  const meals = useRestaurantMeals(id);
+  const ingredients = useRestaurantIngredients(id, tab === 'custom');
+  const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
+
+  const notFound = !Number.isInteger(id) || id <= 0 || (restaurant.error as ApiError | null)?.status === 404;
+  if (notFound)
+    return (
+      <Container size={1200} py="xl">
+        <EmptyState
+          order={1}
+          icon={<IconBuildingStore size={28} />}
+          title={BROWSE_MESSAGES.restaurantNotFound}
+          hint="It may have closed its doors or the link may be wrong."
+          action={
+            <Button component={Link} to="/restaurants">
+              Browse restaurants
+            </Button>
+          }
+        />
+      </Container>
+    );
+
+  if (restaurant.isError)
+    return (
+      <Container size={1200} py="xl">
+        <Title order={1} mb="md">
+          Restaurant
+        </Title>
+        <RetryAlert
+          title={BROWSE_MESSAGES.restaurantFailed}
+          message={restaurant.error.message}
+          onRetry={() => restaurant.refetch()}
+        />
+      </Container>
+    );
+
+  const r = restaurant.data;
+  return (
+    <Container size={1200} py="xl">
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/restaurants">
+            Restaurants
+          </Anchor>
+          <Text c="dimmed">{r?.name ?? 'Loading...'}</Text>
+        </Breadcrumbs>
+
+        <Paper shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {!r ? (
+            <Group align="start" gap="lg" role="status" aria-label="Loading restaurant">
+              <Skeleton w={140} h={105} radius="md" />
+              <Stack gap="xs" style={{ flex: 1 }}>
+                <Skeleton h={32} w="50%" />
+                <Skeleton h={14} />
+                <Skeleton h={14} w="80%" />
+                <Skeleton h={14} w="60%" />
+              </Stack>
+            </Group>
+          ) : (
+            <Group align="start" gap="lg" wrap="wrap">
+              <Box w={{ base: '100%', xs: 180 }} maw={{ base: 320, xs: 180 }} style={{ flexShrink: 0 }}>
+                <FoodImage src={r.logo} alt={`${r.name} logo`} width={180} height={135} eager />
+              </Box>
+              <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
+                <Group gap="sm" align="center">
+                  <Title order={1}>{r.name}</Title>
+                  <OpenBadge open={r.is_open_now} size="lg" />
+                </Group>
+                <RatingStars rating={r.avg_rating} count={r.review_count} />
+                <Text>{r.description}</Text>
+                <Group gap="lg" c="dimmed" fz="sm" wrap="wrap">
+                  <Group gap={6} wrap="nowrap">
+                    <IconMapPin size={16} aria-hidden />
+                    <Text size="sm">{r.address}</Text>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconPhone size={16} aria-hidden />
+                    <Anchor href={`tel:${r.phone_number.replace(/[^\d+]/g, '')}`} size="sm">
+                      {r.phone_number}
+                    </Anchor>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconClock size={16} aria-hidden />
+                    <Text size="sm">
+                      <Text span inherit fw={600}>
+                        Hours:
+                      </Text>{' '}
+                      {shortTime(r.opening_time)} – {shortTime(r.closing_time)}
+                    </Text>
+                  </Group>
+                </Group>
+              </Stack>
+            </Group>
+          )}
+        </Paper>
+
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value && value !== 'menu' ? { tab: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="menu" leftSection={<IconToolsKitchen2 size={16} aria-hidden />}>
+              Menu
+            </Tabs.Tab>
+            <Tabs.Tab value="custom" leftSection={<IconChefHat size={16} aria-hidden />}>
+              Create Custom Meal
+            </Tabs.Tab>
+            <Tabs.Tab value="reviews" leftSection={<IconMessage size={16} aria-hidden />}>
+              Reviews
+            </Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="menu" pt="lg">
+            {meals.isPending ? (
+              <Stack role="status" aria-label="Loading menu">
+                {Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <Skeleton key={i} h={120} radius="md" />
+                ))}
+              </Stack>
+            ) : meals.isError ? (
+              <RetryAlert title={meals.error.message} onRetry={() => meals.refetch()} />
+            ) : groups.length === 0 ? (
+              <EmptyState
+                icon={<IconToolsKitchen2 size={28} />}
+                title={BROWSE_MESSAGES.noMenu}
+                hint="You can still build your own meal from this kitchen's ingredients."
+                action={
+                  <Button variant="light" onClick={() => setParams({ tab: 'custom' }, { replace: true })}>
+                    Create Custom Meal
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack gap="xl">
+                {groups.map(([category, list]) => (
+                  <Box component="section" key={category} aria-label={category}>
+                    <Title order={2} size="h3" mb="sm">
+                      {category}
+                    </Title>
+                    <Stack gap="sm">
+                      {list.map((meal) => (
+                        <MenuMealRow key={meal.id} meal={meal} restaurantName={r?.name ?? ''} />
+                      ))}
+                    </Stack>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+
+          <Tabs.Panel value="custom" pt="lg">
+            <Stack gap="md">
+              <Group justify="space-between" align="center" wrap="wrap">
+                <div>
+                  <Title order={2} size="h3">
+                    Build your own meal
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Choose from this kitchen's ingredients; you pay for what you pick.
+                  </Text>
+                </div>
+                <Button component={Link} to={`/custom-meal/${id}`} leftSection={<IconChefHat size={18} aria-hidden />}>
+                  Create Custom Meal
+                </Button>
+              </Group>
+              {ingredients.isError ? (
+                <RetryAlert
+                  title={BROWSE_MESSAGES.ingredientsFailed}
+                  message={ingredients.error.message}
+                  onRetry={() => ingredients.refetch()}
+                />
+              ) : (
+                <IngredientList ingredients={ingredients.data} loading={ingredients.isPending} />
+              )}
+            </Stack>
+          </Tabs.Panel>
+
+          <Tabs.Panel value="reviews" pt="lg">
+            <Reviews kind="restaurant" targetId={id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { BROWSE_MESSAGES, MEAL_MESSAGES } from '@dishcraft/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, rows } from '../../lib/api';
+import type { Ingredient, Meal, Page, Restaurant } from '../../lib/types';
+
+export const restaurantKeys = {
+  all: ['restaurants'] as const,
+  list: () => [...restaurantKeys.all, 'list'] as const,
+  detail: (id: number) => [...restaurantKeys.all, 'detail', id] as const,
+  meals: (id: number) => [...restaurantKeys.all, 'meals', id] as const,
+  ingredients: (id: number) => [...restaurantKeys.all, 'ingredients', id] as const,
+};
+
+/** Every restaurant a visitor may see, open and closed (API.md §3.3). */
+export function useRestaurants() {
+  return useQuery({
+    queryKey: restaurantKeys.list(),
+    queryFn: async () =>
+      rows(
+        await api<Restaurant[] | Page<Restaurant>>('/restaurants/restaurants/', {
+          fallback: BROWSE_MESSAGES.restaurantsFailed,
+        }),
+      ),
+  });
+}
+
+export function useRestaurant(id: number) {
+  return useQuery({
+    queryKey: restaurantKeys.detail(id),
+    queryFn: () => api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: BROWSE_MESSAGES.restaurantFailed }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+}
+
+/** The restaurant's menu (`/api/meals/meals/?restaurant=`). */
+export function useRestaurantMeals(id: number) {
+  return useQuery({
+    queryKey: restaurantKeys.meals(id),
+    queryFn: async () =>
+      rows(
+        await api<Meal[] | Page<Meal>>('/meals/meals/', {
+          query: { restaurant: id },
+          fallback: MEAL_MESSAGES.fetchFailed,
+        }),
+      ),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useRestaurantIngredients(id: number, enabled = true) {
+  return useQuery({
+    queryKey: restaurantKeys.ingredients(id),
+    queryFn: async () =>
+      rows(
+        await api<Ingredient[] | Page<Ingredient>>(`/restaurants/restaurants/${id}/ingredients/`, {
+          fallback: BROWSE_MESSAGES.ingredientsFailed,
+        }),
+      ),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
+}

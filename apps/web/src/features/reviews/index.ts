@@ -1,0 +1,1 @@
+export { Reviews } from './Reviews';

@@ -1,0 +1,33 @@
+import { AspectRatio, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+
+/** Placeholder cards shaped like FoodCard while a grid loads. */
+export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols?: 3 | 4 }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: cols }}
+      spacing="lg"
+      role="status"
+      aria-live="polite"
+      aria-label="Loading"
+      data-testid="card-skeleton"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={i} shadow="sm" padding="md" radius="md">
+          <Card.Section>
+            <AspectRatio ratio={4 / 3}>
+              <Skeleton radius={0} />
+            </AspectRatio>
+          </Card.Section>
+          <Stack gap="xs" mt="md">
+            <Skeleton height={20} width="70%" />
+            <Skeleton height={12} width="45%" />
+            <Skeleton height={12} />
+            <Skeleton height={12} width="85%" />
+            <Skeleton height={32} width="40%" mt="sm" ml="auto" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,94 @@
+import { Badge, Box, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FoodImage } from './FoodImage';
+
+/**
+ * The one card shape of restaurants, meals and custom meals (UI.md): 4:3 image, title, one line of
+ * meta, description, price and one primary action. `unavailableLabel` dims the card under an overlay.
+ */
+export function FoodCard({
+  image,
+  imageAlt,
+  title,
+  href,
+  titleOrder = 3,
+  imageBadge,
+  meta,
+  description,
+  price,
+  action,
+  unavailableLabel,
+  testId,
+}: {
+  image: string | null | undefined;
+  imageAlt: string;
+  title: string;
+  href?: string;
+  titleOrder?: TitleOrder;
+  imageBadge?: ReactNode;
+  meta?: ReactNode;
+  description?: ReactNode;
+  price?: ReactNode;
+  action?: ReactNode;
+  unavailableLabel?: string | null;
+  testId?: string;
+}) {
+  const unavailable = !!unavailableLabel;
+  return (
+    <Card
+      withBorder={false}
+      shadow="sm"
+      padding="md"
+      radius="md"
+      h="100%"
+      data-testid={testId}
+      data-unavailable={unavailable || undefined}
+    >
+      <Card.Section pos="relative">
+        <Box style={{ opacity: unavailable ? 0.45 : 1, filter: unavailable ? 'grayscale(0.7)' : undefined }}>
+          <FoodImage src={image} alt={imageAlt} />
+        </Box>
+        {imageBadge && (
+          <Box pos="absolute" top={10} right={10}>
+            {imageBadge}
+          </Box>
+        )}
+        {unavailable && (
+          <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
+            <Badge size="lg" color="dark" variant="filled" radius="sm">
+              {unavailableLabel}
+            </Badge>
+          </Box>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md" style={{ flex: 1 }}>
+        <Title order={titleOrder} size="h4" lh={1.3}>
+          {href ? (
+            <Text component={Link} to={href} inherit c="inherit" td="none">
+              {title}
+            </Text>
+          ) : (
+            title
+          )}
+        </Title>
+        {meta && (
+          <Group gap="xs" wrap="wrap" c="dimmed" fz="sm">
+            {meta}
+          </Group>
+        )}
+        {description && (
+          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {(price || action) && (
+        <Group justify="space-between" mt="md" wrap="nowrap" gap="sm">
+          <Box>{price}</Box>
+          {action}
+        </Group>
+      )}
+    </Card>
+  );
+}

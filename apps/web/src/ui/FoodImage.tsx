@@ -1,0 +1,42 @@
+import { AspectRatio, Center, Image } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+
+/**
+ * A food picture at a fixed 4:3 ratio, lazy, with width and height so nothing shifts while it loads;
+ * a neutral placeholder when there is no picture.
+ */
+export function FoodImage({
+  src,
+  alt,
+  width = 400,
+  height = 300,
+  ratio = 4 / 3,
+  eager = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  ratio?: number;
+  eager?: boolean;
+}) {
+  return (
+    <AspectRatio ratio={ratio}>
+      {src ? (
+        <Image
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fit="cover"
+        />
+      ) : (
+        <Center bg="var(--mantine-color-default-hover)" c="dimmed" aria-hidden>
+          <IconToolsKitchen2 size={40} stroke={1.4} aria-hidden />
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatMoney } from '@dishcraft/contract';
+import { Text, type TextProps } from '@mantine/core';
+import classes from './Price.module.css';
+
+/**
+ * Money as `$12.50`, with tabular numerals so prices line up (UI.md). `accent` colours it with the
+ * tomato shade that keeps AA contrast in both colour schemes.
+ */
+export function Price({ value, accent = false, ...props }: { value: string | number; accent?: boolean } & TextProps) {
+  return (
+    <Text
+      component="span"
+      fw={700}
+      className={accent ? `${classes.price} ${classes.accent}` : classes.price}
+      {...props}
+    >
+      {formatMoney(value)}
+    </Text>
+  );
+}

@@ -1,0 +1,16 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** An inline load failure: what failed, the detail if any, and a way to try again (UI.md Errors). */
+export function RetryAlert({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message && message !== title ? `${message} ` : ''}Check your connection and try again.</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
