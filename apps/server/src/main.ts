@@ -15,9 +15,9 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO && (await seedIfEmpty(database.db))) {
+  if (config.SEED_DEMO && (await seedIfEmpty(database.db, { mediaDir: config.mediaDir, now: new Date() }))) {
     app.log.info(
-      `Seeded demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password} (${a.userType})`).join(', ')}`,
+      `Seeded the demo data. Accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password} (${a.userType})`).join(', ')}`,
     );
   }
 

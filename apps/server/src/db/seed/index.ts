@@ -1,21 +1,34 @@
 import { hashPassword } from '../../modules/auth/passwords.js';
 import type { Db } from '../client.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
+import { seedCatalogue } from './demo.js';
 import { upsertUser, userCount } from './queries.js';
 
-/** Seeds the demo accounts on an empty database; returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/** Seeds the demo data on an empty database; returns whether it did. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   if ((await userCount(db)) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, options);
   return true;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedOptions {
+  mediaDir: string;
+  now: Date;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  await seedCatalogue(db, options, await seedAccounts(db));
+}
+
+/** Creates (or resets) the demo accounts; returns their ids by username. */
+export async function seedAccounts(db: Db): Promise<Map<string, number>> {
   const hashed = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const ids = new Map<string, number>();
   await db.transaction(async (tx) => {
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const { password: _password, ...fields } = account;
-      await upsertUser(tx, { ...fields, passwordHash: hashed[i] as string });
+      ids.set(account.username, await upsertUser(tx, { ...fields, passwordHash: hashed[i] as string }));
     }
   });
+  return ids;
 }
