@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ingredientsRoutes } from './modules/ingredients/routes.js';
+import { mealsRoutes } from './modules/meals/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(mealsRoutes(ctx));
   await app.register(restaurantsRoutes(ctx));
   await app.register(ingredientsRoutes(ctx));
   await app.register(categoriesRoutes(ctx));

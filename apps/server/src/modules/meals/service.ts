@@ -1,0 +1,233 @@
+import {
+  addLineError,
+  DEFAULT_MESSAGES as D,
+  type FieldErrors,
+  LIMITS,
+  MEAL_MESSAGES as M,
+  type MealCreateInput,
+  type MealLineInput,
+  mealCreateSchema,
+  mealUpdateSchema,
+} from '@dishcraft/contract';
+import type { AppContext } from '../../context.js';
+import type { Actor, UserActor } from '../../lib/actor.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import { isAdmin, isCustomer } from '../../lib/policy.js';
+import { queryReader } from '../../lib/query-params.js';
+import { isUpload } from '../media/body.js';
+import { mediaService } from '../media/service.js';
+import { availabilityOut } from './availability.js';
+import * as q from './queries.js';
+import { groupBy, type MealOut, mealOut } from './serialize.js';
+import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from './support.js';
+
+export function mealsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const media = mediaService(ctx);
+
+  /** MealOut of each row: one batched statement for every recipe line. */
+  async function present(rows: q.MealRow[], baseUrl: string): Promise<MealOut[]> {
+    const lines = groupBy(
+      await q.linesOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      (l) => l.mealId,
+    );
+    return rows.map((r) => mealOut(r, lines.get(r.id) ?? [], baseUrl));
+  }
+
+  async function visibleMeal(actor: Actor, id: number) {
+    const meal = await q.findMeal(db, actor, id);
+    if (!meal) throw notFound();
+    return meal;
+  }
+
+  /** A meal the actor may change: 404 when they cannot see it, 403 when they can but may not change it. */
+  async function managedMeal(actor: UserActor, id: number) {
+    const meal = await visibleMeal(actor, id);
+    if (!meal.managed) throw forbidden(isCustomer(actor) ? M.customerForbidden : undefined);
+    return meal;
+  }
+
+  /** Each line's ingredient must be one of the restaurant's (others: "does not belong" or "does not exist"). */
+  async function checkLines(actor: Actor, restaurantId: number, lines: MealLineInput[], errors: FieldErrors) {
+    const found = new Map(
+      (
+        await q.ingredientsByIds(
+          db,
+          actor,
+          lines.map((l) => l.ingredient),
+        )
+      ).map((i) => [i.id, i]),
+    );
+    lines.forEach((line, index) => {
+      const ingredient = found.get(line.ingredient);
+      if (ingredient?.restaurantId === restaurantId) return;
+      const message = ingredient?.visible ? M.notOwnIngredient : D.doesNotExist('Ingredient', line.ingredient);
+      addLineError(errors, 'ingredients', index, 'ingredient', message);
+    });
+  }
+
+  async function checkCategory(category: number | null | undefined, errors: FieldErrors) {
+    if (category != null && !(await q.categoryExists(db, category)))
+      errors.category = [D.doesNotExist('Category', category)];
+  }
+
+  /** The restaurant a new meal goes to: the owner's own, or the one an admin names. */
+  async function targetRestaurant(actor: UserActor, value: unknown, errors: FieldErrors) {
+    if (isAdmin(actor)) {
+      if (isBlankValue(value)) {
+        errors.restaurant = [D.required];
+        return undefined;
+      }
+      const id = bodyId(value);
+      const restaurant = id === undefined ? undefined : await q.findRestaurant(db, id);
+      if (!restaurant)
+        errors.restaurant = [id === undefined ? D.wholeNumber : D.doesNotExist('Restaurant', String(id))];
+      return restaurant?.id;
+    }
+    const own = await q.restaurantOfOwner(db, actor.id);
+    if (!own) throw badRequest({ restaurant: [M.noRestaurant] });
+    if (!isBlankValue(value) && bodyId(value) !== own.id) throw forbidden(M.ownRestaurantOnly);
+    return own.id;
+  }
+
+  /** The stored image after this change: undefined = unchanged, null = removed. */
+  function imageValue(value: unknown, errors: FieldErrors) {
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
+    if (isUpload(value)) return value;
+    errors.image = [D.image];
+    return undefined;
+  }
+
+  const storeImage = async (value: ReturnType<typeof imageValue>) =>
+    value && isUpload(value) ? media.store('meal_images', 'image', value.upload) : value;
+
+  const lineValues = (mealId: number, lines: MealLineInput[]) =>
+    lines.map((l) => ({
+      mealId,
+      ingredientId: l.ingredient,
+      quantity: l.quantity,
+      isOptional: l.is_optional,
+      additionalPriceCents: l.additional_price,
+    }));
+
+  async function getOut(actor: Actor, id: number, baseUrl: string) {
+    const [out] = await present([await visibleMeal(actor, id)], baseUrl);
+    return out as MealOut;
+  }
+
+  return {
+    list: (actor: Actor, filter: q.MealFilter, page: PageRequest | null, url: URL, baseUrl: string) =>
+      listOrPage(
+        page,
+        url,
+        async (slice) => present(await q.listMeals(db, actor, filter, slice), baseUrl),
+        () => q.countMeals(db, actor, filter),
+      ),
+
+    get: getOut,
+
+    /** A meal the actor can see (a `base_meal` named in a body), or undefined. */
+    findVisible: (actor: Actor, id: number) => q.findMeal(db, actor, id),
+
+    /** Ingredients named in a body, each with whether the actor can see it. */
+    ingredientsFor: (actor: Actor, ids: number[]) => q.ingredientsByIds(db, actor, ids),
+
+    /** MealOut of meals by id whatever their visibility (base meals embedded in custom meals). */
+    async detailsByIds(ids: number[], baseUrl: string): Promise<Map<number, MealOut>> {
+      const rows = await q.mealsByIds(db, [...new Set(ids)]);
+      return new Map((await present(rows, baseUrl)).map((m) => [m.id, m]));
+    },
+
+    async create(actor: UserActor, body: Record<string, unknown>, baseUrl: string) {
+      if (isCustomer(actor)) throw forbidden(M.customerForbidden);
+      const { data, errors } = parseFields(mealCreateSchema, body, 'create');
+      const restaurantId = await targetRestaurant(actor, body.restaurant, errors);
+      await checkCategory(data.category, errors);
+      if (restaurantId !== undefined && data.ingredients)
+        await checkLines(actor, restaurantId, data.ingredients, errors);
+      const image = imageValue(body.image, errors);
+      if (hasErrors(errors) || restaurantId === undefined) throw badRequest(errors);
+      const input = data as MealCreateInput;
+      const stored = await storeImage(image);
+      try {
+        const id = await ctx.transaction(async (tx) => {
+          const mealId = await q.insertMeal(tx, {
+            restaurantId,
+            name: input.name,
+            description: input.description,
+            basePriceCents: input.base_price,
+            categoryId: input.category,
+            preparationTime: input.preparation_time,
+            isAvailable: input.is_available,
+            isCustomizable: input.is_customizable,
+            isFeatured: input.is_featured,
+            image: stored ?? null,
+            createdAt: ctx.clock.now(),
+            updatedAt: ctx.clock.now(),
+          });
+          await q.replaceLines(tx, mealId, lineValues(mealId, input.ingredients));
+          return mealId;
+        });
+        return getOut(actor, id, baseUrl);
+      } catch (error) {
+        media.removeLater(stored);
+        throw error;
+      }
+    },
+
+    async update(actor: UserActor, id: number, body: Record<string, unknown>, baseUrl: string) {
+      const meal = await managedMeal(actor, id);
+      const { data, errors } = parseFields(mealUpdateSchema, body, 'update');
+      if (!isBlankValue(body.restaurant) && bodyId(body.restaurant) !== meal.restaurantId)
+        errors.restaurant = [M.cannotMove];
+      await checkCategory(data.category, errors);
+      if (data.ingredients) await checkLines(actor, meal.restaurantId, data.ingredients, errors);
+      const image = imageValue(body.image, errors);
+      if (hasErrors(errors)) throw badRequest(errors);
+      const stored = await storeImage(image);
+      try {
+        await ctx.transaction(async (tx) => {
+          await q.updateMeal(tx, id, {
+            ...(data.name !== undefined && { name: data.name }),
+            ...(data.description !== undefined && { description: data.description }),
+            ...(data.base_price !== undefined && { basePriceCents: data.base_price }),
+            ...(data.category !== undefined && { categoryId: data.category }),
+            ...(data.preparation_time !== undefined && { preparationTime: data.preparation_time }),
+            ...(data.is_available !== undefined && { isAvailable: data.is_available }),
+            ...(data.is_customizable !== undefined && { isCustomizable: data.is_customizable }),
+            ...(data.is_featured !== undefined && { isFeatured: data.is_featured }),
+            ...(stored !== undefined && { image: stored }),
+            updatedAt: ctx.clock.now(),
+          });
+          if (data.ingredients) await q.replaceLines(tx, id, lineValues(id, data.ingredients));
+        });
+      } catch (error) {
+        media.removeLater(stored);
+        throw error;
+      }
+      if (stored !== undefined) media.removeLater(meal.image);
+      return getOut(actor, id, baseUrl);
+    },
+
+    async remove(actor: UserActor, id: number) {
+      const meal = await managedMeal(actor, id);
+      await q.deleteMeal(db, id);
+      media.removeLater(meal.image);
+    },
+
+    /** `check_availability` (API.md §3.6, §4.2): non-optional lines × quantity, and the meal's own switch. */
+    async availability(actor: Actor, id: number, rawQuantity: unknown) {
+      const meal = await visibleMeal(actor, id);
+      const read = queryReader({ quantity: rawQuantity });
+      const count = read.int('quantity', 1, LIMITS.order.itemQuantityMax) ?? 1;
+      read.done();
+      const lines = (await q.linesOf(db, [id])).filter((l) => !l.isOptional);
+      return availabilityOut(lines, count, meal.isAvailable ? undefined : meal.name);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { type FieldErrors, toFieldErrors } from '@dishcraft/contract';
+import { z } from 'zod';
+import { type PageRequest, pageOf } from '../../lib/pagination.js';
+
+export interface Slice {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A list endpoint's answer (API.md §1.5): every row as a bare array, or with `?page=` the
+ * `{count, next, previous, results}` page (one more statement: the count).
+ */
+export async function listOrPage<T>(
+  page: PageRequest | null,
+  url: URL,
+  rows: (slice?: Slice) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<T[] | ReturnType<typeof pageOf<T>>> {
+  if (!page) return rows();
+  const [total, results] = await Promise.all([count(), rows({ limit: page.size, offset: page.offset })]);
+  return pageOf(page, total, results, url);
+}
+
+/**
+ * Parses a body field by field, so the fields that are valid can still be checked against the
+ * database while the others' errors are collected: every error is reported together (API.md §1.2).
+ * On `update` only the fields sent are read.
+ */
+export function parseFields<S extends z.ZodObject>(
+  schema: S,
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+): { data: Partial<z.output<S>>; errors: FieldErrors } {
+  const data: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    // PUT and PATCH are partial (API.md §1.3): a field not sent keeps its value.
+    if (mode === 'update' && body[key] === undefined) continue;
+    const result = field.safeParse(body[key]);
+    if (result.success) {
+      if (result.data !== undefined) data[key] = result.data;
+    } else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })));
+  }
+  return {
+    data: data as Partial<z.output<S>>,
+    errors: issues.length ? toFieldErrors(new z.ZodError(issues)) : {},
+  };
+}
+
+export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+/** A path-like reference from a body (`"3"` or `3`) as a number, or undefined when blank or malformed. */
+export function bodyId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+}
+
+export const isBlankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,0 +1,211 @@
+/**
+ * Test data for the meal, custom-meal and review suites, written straight to the database so the
+ * suites do not depend on the restaurant and ingredient endpoints.
+ */
+import type { ReviewTarget } from '@dishcraft/contract';
+import { expect } from 'vitest';
+import { createUser, type Reply, type TestApp, type TestUser } from '../../../test/helpers.js';
+import {
+  categories,
+  customMealIngredients,
+  customMealReviews,
+  customMeals,
+  ingredients,
+  mealIngredients,
+  mealReviews,
+  meals,
+  restaurantReviews,
+  restaurants,
+} from '../../db/schema.js';
+
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+export async function addRestaurant(
+  t: TestApp,
+  ownerId: number,
+  opts: { isApproved?: boolean | null; name?: string } = {},
+): Promise<number> {
+  const isApproved = opts.isApproved === undefined ? true : opts.isApproved;
+  const [row] = await t.db
+    .insert(restaurants)
+    .values({
+      ownerId,
+      name: opts.name ?? `Restaurant ${next()}`,
+      description: 'A place to eat',
+      address: '1 Nile St',
+      phoneNumber: '+20 100 000 0000',
+      openingTime: '00:00',
+      closingTime: '00:00',
+      isApproved,
+      rejectionReason: isApproved === false ? 'Not yet' : null,
+    })
+    .returning({ id: restaurants.id });
+  return row!.id;
+}
+
+export async function addIngredient(
+  t: TestApp,
+  restaurantId: number,
+  opts: { name?: string; quantity?: number; priceCents?: number; isAvailable?: boolean; unit?: string } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(ingredients)
+    .values({
+      restaurantId,
+      name: opts.name ?? `Ingredient ${next()}`,
+      unit: opts.unit ?? 'g',
+      quantity: opts.quantity ?? 1000,
+      pricePerUnitCents: opts.priceCents ?? 100,
+      isAvailable: opts.isAvailable ?? true,
+    })
+    .returning({ id: ingredients.id });
+  return row!.id;
+}
+
+export async function addCategory(t: TestApp, name = `Category ${next()}`): Promise<number> {
+  const [row] = await t.db.insert(categories).values({ name }).returning({ id: categories.id });
+  return row!.id;
+}
+
+export interface LineSpec {
+  ingredient: number;
+  quantity: number;
+  isOptional?: boolean;
+}
+
+export async function addMeal(
+  t: TestApp,
+  restaurantId: number,
+  opts: {
+    name?: string;
+    priceCents?: number;
+    lines?: LineSpec[];
+    isAvailable?: boolean;
+    isCustomizable?: boolean;
+    categoryId?: number | null;
+    description?: string;
+  } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(meals)
+    .values({
+      restaurantId,
+      name: opts.name ?? `Meal ${next()}`,
+      description: opts.description ?? 'Tasty',
+      basePriceCents: opts.priceCents ?? 1000,
+      isAvailable: opts.isAvailable ?? true,
+      isCustomizable: opts.isCustomizable ?? false,
+      categoryId: opts.categoryId ?? null,
+    })
+    .returning({ id: meals.id });
+  const id = row!.id;
+  if (opts.lines?.length)
+    await t.db.insert(mealIngredients).values(
+      opts.lines.map((l) => ({
+        mealId: id,
+        ingredientId: l.ingredient,
+        quantity: l.quantity,
+        isOptional: l.isOptional ?? false,
+      })),
+    );
+  return id;
+}
+
+export async function addCustomMeal(
+  t: TestApp,
+  userId: number,
+  restaurantId: number,
+  opts: { name?: string; isPublic?: boolean; lines?: LineSpec[]; baseMealId?: number | null; createdAt?: Date } = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(customMeals)
+    .values({
+      userId,
+      restaurantId,
+      name: opts.name ?? `Custom ${next()}`,
+      isPublic: opts.isPublic ?? true,
+      baseMealId: opts.baseMealId ?? null,
+      ...(opts.createdAt && { createdAt: opts.createdAt }),
+    })
+    .returning({ id: customMeals.id });
+  const id = row!.id;
+  if (opts.lines?.length)
+    await t.db
+      .insert(customMealIngredients)
+      .values(opts.lines.map((l) => ({ customMealId: id, ingredientId: l.ingredient, quantity: l.quantity })));
+  return id;
+}
+
+export async function addReview(
+  t: TestApp,
+  kind: ReviewTarget,
+  userId: number,
+  targetId: number,
+  rating: number,
+  comment = 'A perfectly fine review.',
+): Promise<number> {
+  const common = { userId, rating, comment };
+  const [row] =
+    kind === 'restaurant'
+      ? await t.db
+          .insert(restaurantReviews)
+          .values({ ...common, restaurantId: targetId })
+          .returning({ id: restaurantReviews.id })
+      : kind === 'meal'
+        ? await t.db
+            .insert(mealReviews)
+            .values({ ...common, mealId: targetId })
+            .returning({ id: mealReviews.id })
+        : await t.db
+            .insert(customMealReviews)
+            .values({ ...common, customMealId: targetId })
+            .returning({ id: customMealReviews.id });
+  return row!.id;
+}
+
+/** The actors of API.md §5 and two restaurants: one approved (owner's), one pending (other owner's). */
+export interface World {
+  customer: TestUser;
+  other: TestUser;
+  owner: TestUser;
+  otherOwner: TestUser;
+  admin: TestUser;
+  restaurant: number;
+  pending: number;
+}
+
+export async function world(t: TestApp): Promise<World> {
+  const [customer, other, owner, otherOwner, admin] = await Promise.all([
+    createUser(t, 'customer'),
+    createUser(t, 'customer'),
+    createUser(t, 'restaurant'),
+    createUser(t, 'restaurant'),
+    createUser(t, 'admin'),
+  ]);
+  const restaurant = await addRestaurant(t, owner.id, { isApproved: true });
+  const pending = await addRestaurant(t, otherOwner.id, { isApproved: null });
+  return { customer, other, owner, otherOwner, admin, restaurant, pending };
+}
+
+/** A multipart/form-data body as a browser builds it, for `call(t, method, url, { ...form })`. */
+export async function formBody(fields: Record<string, string | Blob>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, value, 'upload.png');
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}
+
+/** Asserts a 400 with exactly this body. */
+export function expect400(reply: Reply, body: unknown) {
+  expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body });
+}
