@@ -65,13 +65,11 @@ export async function seedCatalogue(
     }
     const customerNames = ['sara', 'youssef', ...REVIEWERS.map((r) => r.username)];
 
-    const categoryIds = new Map<string, number>();
     const catIds = await insertReturningIds(tx, categories, CATEGORIES);
-    CATEGORIES.forEach((c, i) => categoryIds.set(c.name, catIds[i] as number));
+    const categoryIds = new Map(CATEGORIES.map((c, i) => [c.name, catIds[i] as number]));
 
     const restaurantIds = new Map<string, number>();
     const ingredientIds = new Map<string, number>();
-    const ingredientPrices = new Map<string, number>();
     const mealIds = new Map<string, number>();
     const mealPrices = new Map<string, number>();
 
@@ -194,7 +192,6 @@ async function seedMenu(
   categoryIds: Map<string, number>,
   dishImages: Map<string, string>,
   ingredientIds: Map<string, number>,
-  ingredientPrices: Map<string, number>,
   mealIds: Map<string, number>,
   mealPrices: Map<string, number>,
   now: Date,
@@ -214,10 +211,7 @@ async function seedMenu(
       allergenType: i.allergen ?? null,
     })),
   );
-  r.ingredients.forEach((i, n) => {
-    ingredientIds.set(`${r.name}/${i.name}`, ids[n] as number);
-    ingredientPrices.set(`${r.name}/${i.name}`, cents(i.price));
-  });
+  for (const [n, i] of r.ingredients.entries()) ingredientIds.set(`${r.name}/${i.name}`, ids[n] as number);
   for (const [index, m] of r.meals.entries()) {
     const [mealId] = await insertReturningIds(tx, meals, [
       {
