@@ -1,0 +1,320 @@
+import {
+  AVAILABILITY_MESSAGES,
+  BROWSE_MESSAGES,
+  CART_MESSAGES,
+  formatMoney,
+  LIMITS,
+  MEAL_MESSAGES,
+  parseCents,
+} from '@dishcraft/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconClock, IconShoppingCartPlus, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ApiError } from '../../lib/api';
+import type { Meal } from '../../lib/types';
+import { EmptyState } from '../../ui/EmptyState';
+import { FoodImage } from '../../ui/FoodImage';
+import { Price } from '../../ui/Price';
+import { RatingStars } from '../../ui/RatingStars';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { useCart } from '../cart/store';
+import { Reviews } from '../reviews/Reviews';
+import { useCheckAvailability, useMeal, useMealAvailability } from './api';
+import { shortageLines } from './availability';
+
+const MAX_QTY = LIMITS.order.itemQuantityMax;
+
+function DetailSkeleton() {
+  return (
+    <Grid gap="xl" role="status" aria-label="Loading meal">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="sm">
+          <Skeleton h={16} w="25%" />
+          <Skeleton h={36} w="70%" />
+          <Skeleton h={14} w="40%" />
+          <Skeleton h={28} w="30%" />
+          <Skeleton h={14} />
+          <Skeleton h={14} w="90%" />
+          <Skeleton h={120} mt="md" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** The order box: quantity, special instructions, availability check, then the cart (customer spec §2, §5, §8). */
+function AddToCart({ meal }: { meal: Meal }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const check = useCheckAvailability();
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [instructions, setInstructions] = useState('');
+  const [qtyError, setQtyError] = useState<string | null>(null);
+  const [shortage, setShortage] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const qty = typeof quantity === 'number' ? quantity : Number(quantity);
+  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY;
+  const total = ((parseCents(meal.base_price) ?? 0) * (validQty ? qty : 1)) / 100;
+
+  const add = async () => {
+    setShortage(null);
+    setFailure(null);
+    if (!validQty) {
+      setQtyError(qty > MAX_QTY ? `Quantity must be at most ${MAX_QTY}` : 'Quantity must be at least 1');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await check(meal.id, qty);
+      if (!result.is_available || !meal.is_available) {
+        setShortage(shortageLines(result, meal.name, meal.is_available));
+        notifications.show({ color: 'red', message: AVAILABILITY_MESSAGES.toast });
+        return;
+      }
+    } catch {
+      setFailure(AVAILABILITY_MESSAGES.checkFailed);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    try {
+      cart.addItem({
+        type: 'regular',
+        id: meal.id,
+        name: meal.name,
+        price: meal.base_price,
+        image: meal.image,
+        quantity: qty,
+        specialInstructions: instructions,
+        ingredients: [],
+        restaurant: { id: meal.restaurant, name: meal.restaurant_name },
+      });
+    } catch {
+      setFailure(CART_MESSAGES.addMealFailed);
+      return;
+    }
+    notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+    navigate('/cart');
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Order this meal">
+      <Stack gap="sm">
+        <NumberInput
+          label="Quantity"
+          min={1}
+          max={MAX_QTY}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setQtyError(null);
+          }}
+          error={qtyError}
+          w={{ base: '100%', xs: 160 }}
+          required
+        />
+        <Textarea
+          label="Special instructions"
+          placeholder="Allergies, no onions, extra spicy..."
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={LIMITS.order.text}
+          value={instructions}
+          onChange={(e) => setInstructions(e.currentTarget.value)}
+          description={`${instructions.length}/${LIMITS.order.text}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        {shortage && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={AVAILABILITY_MESSAGES.toast}
+            role="alert"
+            data-testid="shortage"
+          >
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {shortage.join('\n')}
+            </Text>
+            <Text size="sm" mt="xs">
+              Try a smaller quantity or another meal.
+            </Text>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {failure}
+            {failure === AVAILABILITY_MESSAGES.checkFailed && '. Check your connection and try again.'}
+          </Alert>
+        )}
+        <Button
+          size="md"
+          leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+          onClick={add}
+          loading={busy}
+          disabled={!meal.is_available}
+          fullWidth
+        >
+          {meal.is_available ? `Add to Cart · ${formatMoney(total)}` : BROWSE_MESSAGES.unavailable}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /meals/:id (customer spec §2 Meal detail). */
+export function MealDetailPage() {
+  const id = Number(useParams().id);
+  const meal = useMeal(id);
+  const availability = useMealAvailability(id, 1);
+
+  const notFound = !Number.isInteger(id) || id <= 0 || (meal.error as ApiError | null)?.status === 404;
+  if (notFound)
+    return (
+      <Container size={1200} py="xl">
+        <EmptyState
+          order={1}
+          icon={<IconToolsKitchen2 size={28} />}
+          title={MEAL_MESSAGES.notFound}
+          hint="It may have been taken off the menu, or the link may be wrong."
+          action={
+            <Button component={Link} to="/meals">
+              Explore meals
+            </Button>
+          }
+        />
+      </Container>
+    );
+
+  const m = meal.data;
+  const available = m ? m.is_available && availability.data?.is_available !== false && !availability.isError : true;
+
+  return (
+    <Container size={1200} py="xl">
+      <Stack gap="xl">
+        <Breadcrumbs separatorMargin="xs" style={{ flexWrap: 'wrap' }}>
+          <Anchor component={Link} to="/meals">
+            Meals
+          </Anchor>
+          {m && (
+            <Anchor component={Link} to={`/restaurants/${m.restaurant}`}>
+              {m.restaurant_name}
+            </Anchor>
+          )}
+          <Text c="dimmed" aria-current="page">
+            {m?.name ?? 'Loading...'}
+          </Text>
+        </Breadcrumbs>
+
+        {meal.isError ? (
+          <>
+            <Title order={1}>Meal</Title>
+            <RetryAlert
+              title={MEAL_MESSAGES.fetchOneFailed}
+              message={meal.error.message}
+              onRetry={() => meal.refetch()}
+            />
+          </>
+        ) : !m ? (
+          <DetailSkeleton />
+        ) : (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+                <FoodImage src={m.image} alt={m.name} width={800} height={600} eager />
+              </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  {m.category_name && <Badge variant="light">{m.category_name}</Badge>}
+                  {availability.isPending && m.is_available ? (
+                    <Badge variant="light" color="gray">
+                      Checking availability...
+                    </Badge>
+                  ) : (
+                    <Badge variant="filled" color={available ? 'green' : 'red'} data-testid="availability">
+                      {available ? 'Available' : BROWSE_MESSAGES.unavailable}
+                    </Badge>
+                  )}
+                </Group>
+                <Title order={1}>{m.name}</Title>
+                <Anchor component={Link} to={`/restaurants/${m.restaurant}`} size="sm">
+                  from {m.restaurant_name}
+                </Anchor>
+                <Group gap="lg">
+                  <Price value={m.base_price} size="xl" accent />
+                  <Group gap={4} c="dimmed">
+                    <IconClock size={16} aria-hidden />
+                    <Text size="sm">{m.preparation_time} min</Text>
+                  </Group>
+                  <RatingStars rating={m.avg_rating} count={m.review_count} />
+                </Group>
+                <Text>{m.description}</Text>
+
+                <Divider my="xs" />
+                <Title order={2} size="h4">
+                  Ingredients
+                </Title>
+                {m.meal_ingredients.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {BROWSE_MESSAGES.noIngredients}
+                  </Text>
+                ) : (
+                  <List spacing={4} size="sm" data-testid="meal-ingredients">
+                    {m.meal_ingredients.map((line) => (
+                      <List.Item key={line.id}>
+                        <Text span size="sm" fw={500}>
+                          {line.ingredient_details.name}
+                        </Text>{' '}
+                        <Text span size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {line.quantity} {line.ingredient_details.unit}
+                          {line.is_optional ? ' (optional)' : ''}
+                        </Text>
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+                <Box mt="sm">
+                  <AddToCart meal={m} />
+                </Box>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+
+        {m && <Reviews kind="meal" targetId={m.id} />}
+      </Stack>
+    </Container>
+  );
+}

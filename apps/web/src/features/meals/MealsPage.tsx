@@ -1,0 +1,230 @@
+import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
+import {
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Pagination,
+  Paper,
+  RangeSlider,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiError } from '../../lib/api';
+import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { type MealFilters, PAGE_SIZE, useCategories, useListAvailability, useMealsPage } from './api';
+import { MealCard } from './MealCard';
+
+const PRICE_MAX = DISPLAY.priceFilterMax;
+const ALL = 'all';
+
+const intParam = (value: string | null, fallback: number, min: number, max: number) => {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+/** /meals, 'Explore Our Meals': name search, category and price range, a page at a time (customer spec §2). */
+export function MealsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = intParam(params.get('page'), 1, 1, 100_000);
+  const category = params.get('category') ?? ALL;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [price, setPrice] = useState<[number, number]>([
+    intParam(params.get('min'), 0, 0, PRICE_MAX),
+    intParam(params.get('max'), PRICE_MAX, 0, PRICE_MAX),
+  ]);
+  const [debouncedSearch] = useDebouncedValue(search, 250);
+  const [debouncedPrice] = useDebouncedValue(price, 300);
+
+  const update = (changes: Record<string, string | null>, resetPage = true) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // the debounced text and range go into the address, so Back and reload keep them
+  useEffect(() => {
+    const q = debouncedSearch.trim();
+    const [min, max] = debouncedPrice;
+    const current = [params.get('q') ?? '', params.get('min') ?? '', params.get('max') ?? ''];
+    const wanted = [q, min > 0 ? String(min) : '', max < PRICE_MAX ? String(max) : ''];
+    if (current.join('|') !== wanted.join('|'))
+      update({ q: wanted[0] ?? null, min: wanted[1] ?? null, max: wanted[2] ?? null });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced values settle
+  }, [debouncedSearch, debouncedPrice, params.get, update]);
+
+  const filters: MealFilters = useMemo(
+    () => ({
+      search: params.get('q') ?? '',
+      category: category === ALL ? null : Number(category),
+      minPrice: intParam(params.get('min'), 0, 0, PRICE_MAX),
+      maxPrice: intParam(params.get('max'), PRICE_MAX, 0, PRICE_MAX),
+    }),
+    [params, category],
+  );
+  const meals = useMealsPage(filters, page);
+  const categories = useCategories();
+  const list = meals.data?.results ?? [];
+  const availability = useListAvailability(list.map((m) => m.id));
+  const totalPages = Math.max(1, Math.ceil((meals.data?.count ?? 0) / PAGE_SIZE));
+
+  // a page past the end (e.g. after a filter shrank the list) goes back to the first one
+  const pastEnd = (meals.error as ApiError | null)?.status === 404 && page > 1;
+  useEffect(() => {
+    if (pastEnd) update({}, true);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page is found past the end
+  }, [pastEnd, update]);
+
+  const filtered =
+    !!filters.search || filters.category !== null || filters.minPrice > 0 || filters.maxPrice < PRICE_MAX;
+  const clear = () => {
+    setSearch('');
+    setPrice([0, PRICE_MAX]);
+    setParams({}, { replace: true });
+  };
+
+  return (
+    <Container size={1200} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Explore Our Meals</Title>
+          <Text c="dimmed">Dishes from every kitchen on Dishcraft, ready to order.</Text>
+        </div>
+
+        <Paper shadow="sm" radius="md" p="md" component="section" aria-label="Filters">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <TextInput
+              label="Search meals"
+              placeholder="Search by meal name"
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            <Select
+              label="Category"
+              leftSection={<IconCategory size={16} aria-hidden />}
+              data={[
+                { value: ALL, label: 'All Categories' },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+              value={category}
+              onChange={(value) => update({ category: value && value !== ALL ? value : null })}
+              allowDeselect={false}
+              error={categories.isError ? BROWSE_MESSAGES.categoriesFailed : undefined}
+            />
+            <Stack gap={6}>
+              <Text size="sm" fw={500} id="price-range-label">
+                Price range
+              </Text>
+              <RangeSlider
+                min={0}
+                max={PRICE_MAX}
+                step={5}
+                minRange={0}
+                value={price}
+                onChange={setPrice}
+                thumbFromLabel="Minimum price"
+                thumbToLabel="Maximum price"
+                label={(v) => `$${v}`}
+                mt={4}
+              />
+              <Group grow gap="xs">
+                <NumberInput
+                  aria-label="Minimum price"
+                  size="xs"
+                  min={0}
+                  max={price[1]}
+                  prefix="$"
+                  allowNegative={false}
+                  decimalScale={0}
+                  value={price[0]}
+                  onChange={(v) => setPrice([Math.min(Number(v) || 0, price[1]), price[1]])}
+                />
+                <NumberInput
+                  aria-label="Maximum price"
+                  size="xs"
+                  min={price[0]}
+                  max={PRICE_MAX}
+                  prefix="$"
+                  allowNegative={false}
+                  decimalScale={0}
+                  value={price[1]}
+                  onChange={(v) => setPrice([price[0], Math.min(PRICE_MAX, Math.max(Number(v) || 0, price[0]))])}
+                />
+              </Group>
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+
+        {meals.isPending || pastEnd ? (
+          <CardGridSkeleton count={6} />
+        ) : meals.isError ? (
+          <RetryAlert title={MEAL_MESSAGES.fetchFailed} message={meals.error.message} onRetry={() => meals.refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={<IconToolsKitchen2 size={28} />}
+            title={BROWSE_MESSAGES.noMeals}
+            hint={
+              filtered ? 'Try another name, category or price range.' : 'Meals will appear here once kitchens add them.'
+            }
+            action={
+              filtered ? (
+                <Button variant="light" onClick={clear}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Stack gap="md" style={{ opacity: meals.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="meal-count">
+              {meals.data.count} {meals.data.count === 1 ? 'meal' : 'meals'}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {list.map((meal) => (
+                <MealCard
+                  key={meal.id}
+                  meal={meal}
+                  unavailable={!meal.is_available || availability.get(meal.id) === false}
+                />
+              ))}
+            </SimpleGrid>
+            {totalPages > 1 && (
+              <Group justify="center" mt="md">
+                <Pagination
+                  total={totalPages}
+                  value={page}
+                  onChange={(next) => {
+                    update({ page: next > 1 ? String(next) : null }, false);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, LIMITS, MEAL_MESSAGES } from '@dishcraft/contract';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, rows } from '../../lib/api';
+import type { Availability, Category, Meal, Page } from '../../lib/types';
+
+export interface MealFilters {
+  search: string;
+  category: number | null;
+  minPrice: number;
+  maxPrice: number;
+}
+
+export const mealKeys = {
+  all: ['meals'] as const,
+  page: (filters: MealFilters, page: number) => [...mealKeys.all, 'page', filters, page] as const,
+  featured: () => [...mealKeys.all, 'featured'] as const,
+  picker: () => [...mealKeys.all, 'picker'] as const,
+  detail: (id: number) => [...mealKeys.all, 'detail', id] as const,
+  availability: (id: number, quantity: number) => [...mealKeys.all, 'availability', id, quantity] as const,
+  categories: ['categories'] as const,
+};
+
+export const PAGE_SIZE = LIMITS.pageSize.default;
+
+/** One page of meals matching the filters (API.md §3.6: `search`, `category`, `min_price`, `max_price`). */
+export function useMealsPage(filters: MealFilters, page: number) {
+  return useQuery({
+    queryKey: mealKeys.page(filters, page),
+    queryFn: () =>
+      api<Page<Meal>>('/meals/meals/', {
+        query: {
+          page,
+          page_size: PAGE_SIZE,
+          search: filters.search.trim() || undefined,
+          category: filters.category ?? undefined,
+          min_price: filters.minPrice > 0 ? filters.minPrice : undefined,
+          max_price: filters.maxPrice,
+        },
+        fallback: MEAL_MESSAGES.fetchFailed,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first meals the server returns (home page features pick from these). */
+export function useFirstMeals(count: number) {
+  return useQuery({
+    queryKey: [...mealKeys.featured(), count],
+    queryFn: async () =>
+      rows(
+        await api<Page<Meal>>('/meals/meals/', {
+          query: { page: 1, page_size: count },
+          fallback: MEAL_MESSAGES.fetchFailed,
+        }),
+      ),
+  });
+}
+
+export function useMeal(id: number) {
+  return useQuery({
+    queryKey: mealKeys.detail(id),
+    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: MEAL_MESSAGES.fetchOneFailed }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: mealKeys.categories,
+    queryFn: async () =>
+      rows(
+        await api<Category[] | Page<Category>>('/meals/categories/', { fallback: BROWSE_MESSAGES.categoriesFailed }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const fetchAvailability = (id: number, quantity: number) =>
+  api<Availability>(`/meals/meals/${id}/check_availability/`, {
+    query: { quantity },
+    fallback: AVAILABILITY_MESSAGES.checkFailed,
+  });
+
+/**
+ * Availability of each listed meal (customer spec §2: checked per listed meal; a failed check
+ * means unavailable). Returns a map id → available, with `undefined` while a check runs.
+ */
+export function useListAvailability(ids: number[]): Map<number, boolean | undefined> {
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: mealKeys.availability(id, 1),
+      queryFn: () => fetchAvailability(id, 1),
+      retry: false,
+      staleTime: 30_000,
+    })),
+  });
+  const map = new Map<number, boolean | undefined>();
+  ids.forEach((id, i) => {
+    const result = results[i];
+    map.set(id, result?.isError ? false : result?.data ? result.data.is_available : undefined);
+  });
+  return map;
+}
+
+export function useMealAvailability(id: number, quantity = 1) {
+  return useQuery({
+    queryKey: mealKeys.availability(id, quantity),
+    queryFn: () => fetchAvailability(id, quantity),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** A fresh check just before adding to the cart. */
+export function useCheckAvailability() {
+  const queryClient = useQueryClient();
+  return (id: number, quantity: number) =>
+    queryClient.fetchQuery({
+      queryKey: mealKeys.availability(id, quantity),
+      queryFn: () => fetchAvailability(id, quantity),
+      staleTime: 0,
+      retry: false,
+    });
+}
