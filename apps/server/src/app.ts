@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { restaurantsRoutes } from './modules/restaurants/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 
 declare module 'fastify' {
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ingredientsRoutes(ctx));
   await app.register(categoriesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(statsRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
 
