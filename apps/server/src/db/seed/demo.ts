@@ -91,18 +91,7 @@ export async function seedCatalogue(
         },
       ]);
       restaurantIds.set(r.name, restaurantId as number);
-      await seedMenu(
-        tx,
-        r,
-        restaurantId as number,
-        categoryIds,
-        dishImages,
-        ingredientIds,
-        ingredientPrices,
-        mealIds,
-        mealPrices,
-        now,
-      );
+      await seedMenu(tx, r, restaurantId as number, categoryIds, dishImages, ingredientIds, mealIds, mealPrices, now);
     }
 
     const rnd = prng(hashString('reviews'));
