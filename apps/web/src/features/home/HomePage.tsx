@@ -1,0 +1,180 @@
+import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconChefHat, IconSalad, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
+import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { useFirstMeals } from '../meals/api';
+import { MealCard } from '../meals/MealCard';
+import { useRestaurants } from '../restaurants/api';
+import { RestaurantCard } from '../restaurants/RestaurantCard';
+import { featuredMeals, featuredRestaurants } from './featured';
+import classes from './Home.module.css';
+import { RandomMealPicker } from './RandomMealPicker';
+import { TopCustomMealsCarousel } from './TopCustomMealsCarousel';
+import { WeatherRecommendation } from './WeatherRecommendation';
+
+const STEPS = [
+  {
+    icon: IconBuildingStore,
+    title: 'Pick a restaurant',
+    text: 'Browse kitchens near you, see what is open and read what others thought.',
+  },
+  {
+    icon: IconChefHat,
+    title: 'Choose or create',
+    text: 'Order from the menu, or build your own meal from the ingredients you love.',
+  },
+  {
+    icon: IconTruckDelivery,
+    title: 'Enjoy it delivered',
+    text: 'Pay cash or by card and follow your order until it reaches your door.',
+  },
+];
+
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="end" mb="md">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {more && (
+          <Anchor component={Link} to={more.to} fw={600}>
+            {more.label}
+          </Anchor>
+        )}
+      </Group>
+      {children}
+    </Box>
+  );
+}
+
+function FeaturedRestaurants() {
+  const restaurants = useRestaurants();
+  if (restaurants.isPending) return <CardGridSkeleton count={3} />;
+  if (restaurants.isError)
+    return (
+      <RetryAlert
+        title={BROWSE_MESSAGES.restaurantsFailed}
+        message={restaurants.error.message}
+        onRetry={() => restaurants.refetch()}
+      />
+    );
+  const list = featuredRestaurants(restaurants.data);
+  if (list.length === 0)
+    return <EmptyState order={3} icon={<IconBuildingStore size={28} />} title={BROWSE_MESSAGES.noRestaurants} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {list.map((r) => (
+        <RestaurantCard key={r.id} restaurant={r} cut={DISPLAY.homeCardCut} titleOrder={3} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function FeaturedMeals() {
+  const meals = useFirstMeals(DISPLAY.featuredPool);
+  if (meals.isPending) return <CardGridSkeleton count={3} />;
+  if (meals.isError)
+    return (
+      <RetryAlert title={MEAL_MESSAGES.fetchFailed} message={meals.error.message} onRetry={() => meals.refetch()} />
+    );
+  const list = featuredMeals(meals.data);
+  if (list.length === 0)
+    return <EmptyState order={3} icon={<IconToolsKitchen2 size={28} />} title={BROWSE_MESSAGES.noMeals} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {list.map((m) => (
+        <MealCard key={m.id} meal={m} unavailable={!m.is_available} cut={DISPLAY.homeCardCut} titleOrder={3} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** / (customer spec §1 Home page contents). */
+export function HomePage() {
+  return (
+    <Container size={1200} py="xl">
+      <Stack gap={48}>
+        <Paper className={classes.hero} p={{ base: 'xl', sm: 48 }} shadow="sm">
+          <Box className={classes.heroArt} aria-hidden>
+            <IconSalad size={320} stroke={1} />
+          </Box>
+          <Stack gap="md" maw={620} pos="relative">
+            <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
+              Good food, made your way
+            </Title>
+            <Text size="lg" c="gray.2">
+              Order from local kitchens, or build your own meal from their fresh ingredients, and have it at your door.
+            </Text>
+            <Group gap="sm" mt="sm">
+              <Button component={Link} to="/restaurants" size="lg" variant="white" color="dark">
+                Order Now
+              </Button>
+              <Button
+                component={Link}
+                to="/meals"
+                size="lg"
+                variant="outline"
+                color="gray.0"
+                styles={{ root: { color: 'var(--mantine-color-white)', borderColor: 'var(--mantine-color-white)' } }}
+              >
+                Explore Meals
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Section id="how-title" title="How it works">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {STEPS.map((step, i) => (
+              <Paper component="li" key={step.title} withBorder radius="md" p="lg">
+                <Group gap="sm" mb="xs" wrap="nowrap">
+                  <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+                    <step.icon size={24} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    <Text span inherit c="dimmed" mr={6}>
+                      {i + 1}.
+                    </Text>
+                    {step.title}
+                  </Title>
+                </Group>
+                <Text c="dimmed">{step.text}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          id="featured-restaurants-title"
+          title="Featured restaurants"
+          more={{ to: '/restaurants', label: 'All restaurants' }}
+        >
+          <FeaturedRestaurants />
+        </Section>
+
+        <Section id="featured-meals-title" title="Featured meals" more={{ to: '/meals', label: 'All meals' }}>
+          <FeaturedMeals />
+        </Section>
+
+        <RandomMealPicker />
+        <WeatherRecommendation />
+        <TopCustomMealsCarousel />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+import { BROWSE_MESSAGES, UI_TIMING } from '@dishcraft/contract';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDice5, IconRefresh } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import type { Meal } from '../../lib/types';
+import { FoodImage } from '../../ui/FoodImage';
+import { Price } from '../../ui/Price';
+import { usePickerMeals } from './api';
+import classes from './Home.module.css';
+import { useDicePicker } from './useDicePicker';
+
+/** The random-meal dice of the home page (customer spec §2): idle, shuffling, result. */
+export function RandomMealPicker() {
+  const load = usePickerMeals();
+  const onResult = useCallback((meal: Meal) => {
+    notifications.show({
+      color: 'green',
+      message: BROWSE_MESSAGES.randomPicked(meal.name),
+      autoClose: UI_TIMING.toastMs,
+    });
+  }, []);
+  const { phase, current, error, roll } = useDicePicker(load, onResult);
+  const shuffling = phase === 'shuffling';
+
+  return (
+    <Paper
+      shadow="sm"
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="dice-title"
+      className={shuffling ? classes.shuffling : undefined}
+      data-testid="dice"
+      data-phase={phase}
+    >
+      <Group align="center" gap="xl" wrap="wrap">
+        <Stack gap="xs" style={{ flex: '1 1 260px' }}>
+          <Title order={2} id="dice-title">
+            Can't decide? Roll the dice
+          </Title>
+          <Text c="dimmed">Let chance pick your next meal from everything on the menu today.</Text>
+          {phase !== 'result' && (
+            <Group mt="sm">
+              <Button
+                size="md"
+                leftSection={<IconDice5 className={classes.dice} size={22} aria-hidden />}
+                onClick={roll}
+                disabled={shuffling}
+              >
+                {shuffling ? 'Rolling...' : 'Roll the Dice'}
+              </Button>
+            </Group>
+          )}
+          {error && (
+            <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} role="alert" mt="sm">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+
+        {current && (
+          <Box style={{ flex: '1 1 300px' }} maw={440}>
+            <Paper withBorder radius="md" p="sm">
+              <Group wrap="nowrap" align="center" gap="md">
+                <Box w={120} style={{ flexShrink: 0 }}>
+                  <FoodImage src={current.image} alt={phase === 'result' ? current.name : ''} width={120} height={90} />
+                </Box>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={700} size="lg" lineClamp={2} aria-hidden={shuffling} data-testid="dice-meal">
+                    {current.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {current.restaurant_name}
+                  </Text>
+                  <Price value={current.base_price} accent />
+                </Stack>
+              </Group>
+            </Paper>
+            <Box aria-live="polite" mt="sm">
+              {phase === 'result' && (
+                <Group gap="sm">
+                  <VisuallyHidden>The dice picked {current.name}.</VisuallyHidden>
+                  <Button component={Link} to={`/meals/${current.id}`}>
+                    View Details
+                  </Button>
+                  <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={roll}>
+                    Roll Again
+                  </Button>
+                </Group>
+              )}
+            </Box>
+          </Box>
+        )}
+      </Group>
+    </Paper>
+  );
+}

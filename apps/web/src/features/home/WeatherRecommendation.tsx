@@ -1,0 +1,137 @@
+import { UI_TIMING } from '@dishcraft/contract';
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCloud,
+  IconCloudFog,
+  IconCloudRain,
+  IconCloudSnow,
+  IconCloudStorm,
+  IconCoffee,
+  IconGlassFull,
+  IconSun,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Weather } from '../../lib/types';
+import { type Coordinates, useWeather } from './api';
+import { recommendDrinks } from './drinks';
+
+const ICONS: Record<Weather['icon'], typeof IconSun> = {
+  clear: IconSun,
+  'partly-cloudy': IconCloud,
+  cloudy: IconCloud,
+  fog: IconCloudFog,
+  drizzle: IconCloudRain,
+  rain: IconCloudRain,
+  snow: IconCloudSnow,
+  thunderstorm: IconCloudStorm,
+};
+
+/** The browser's position within 10 s, or none (then the server's default city is used). */
+function usePosition(): { coords: Coordinates | null; settled: boolean } {
+  const [state, setState] = useState<{ coords: Coordinates | null; settled: boolean }>({
+    coords: null,
+    settled: false,
+  });
+  useEffect(() => {
+    if (!('geolocation' in navigator)) {
+      setState({ coords: null, settled: true });
+      return;
+    }
+    let done = false;
+    const finish = (coords: Coordinates | null) => {
+      if (done) return;
+      done = true;
+      setState({ coords, settled: true });
+    };
+    // some browsers never call back when the prompt is ignored: give up after the same 10 s
+    const guard = window.setTimeout(() => finish(null), UI_TIMING.geolocationTimeoutMs + 500);
+    navigator.geolocation.getCurrentPosition(
+      (position) => finish({ lat: position.coords.latitude, lon: position.coords.longitude }),
+      () => finish(null),
+      { timeout: UI_TIMING.geolocationTimeoutMs, maximumAge: 10 * 60_000 },
+    );
+    return () => {
+      done = true;
+      window.clearTimeout(guard);
+    };
+  }, []);
+  return state;
+}
+
+/** Drinks for today's weather (customer spec §2): cold treats above 25 °C, else warm drinks; hidden on error. */
+export function WeatherRecommendation() {
+  const { coords, settled } = usePosition();
+  const weather = useWeather(coords, settled);
+
+  if (weather.isError) return null;
+  if (!weather.data)
+    return (
+      <Paper shadow="sm" radius="lg" p="xl" role="status" aria-label="Loading the weather">
+        <Skeleton h={28} w="50%" mb="md" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Skeleton h={90} />
+          <Skeleton h={90} />
+          <Skeleton h={90} />
+        </SimpleGrid>
+      </Paper>
+    );
+
+  const w = weather.data;
+  const { kind, drinks } = recommendDrinks(w.temperature_c);
+  const WeatherIcon = ICONS[w.icon] ?? IconCloud;
+  const DrinkIcon = kind === 'cold' ? IconGlassFull : IconCoffee;
+  return (
+    <Paper
+      shadow="sm"
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="weather-title"
+      data-testid="weather"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <div>
+            <Title order={2} id="weather-title">
+              {kind === 'cold' ? 'Hot out there? Cool down' : 'Chilly? Warm up'}
+            </Title>
+            <Text c="dimmed">
+              {kind === 'cold' ? 'Cold treats' : 'Warm drinks'} for the weather in {w.location}
+              {w.sample ? ' (sample weather: the live service is unavailable)' : ''}.
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="light" color={kind === 'cold' ? 'orange' : 'blue'} aria-hidden>
+              <WeatherIcon size={26} />
+            </ThemeIcon>
+            <div>
+              <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="temperature">
+                {w.temperature_c.toFixed(1)} °C
+              </Text>
+              <Text size="sm" c="dimmed">
+                {w.description} · {w.humidity}% humidity
+              </Text>
+            </div>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {drinks.map((drink) => (
+            <Card component="li" key={drink.name} withBorder radius="md" padding="md" data-testid="drink">
+              <Group gap="sm" wrap="nowrap" align="start">
+                <ThemeIcon variant="light" radius="xl" aria-hidden>
+                  <DrinkIcon size={18} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{drink.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {drink.description}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
