@@ -22,6 +22,7 @@ import { type RequestStats, runWithStats } from './lib/request-context.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { customMealsRoutes } from './modules/custom-meals/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ingredientsRoutes } from './modules/ingredients/routes.js';
 import { mealsRoutes } from './modules/meals/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(mealsRoutes(ctx));
+  await app.register(customMealsRoutes(ctx));
   await app.register(restaurantsRoutes(ctx));
   await app.register(ingredientsRoutes(ctx));
   await app.register(categoriesRoutes(ctx));
