@@ -26,6 +26,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** The stored fingerprint of a request body. */
+export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
+
 /**
  * `Idempotency-Key` (API.md §1.8), scoped to user and path and kept 24 hours. Same key and body:
  * the stored first answer again (`replayed`). Different body, or the first still running: 409.
@@ -40,7 +43,7 @@ export async function idempotent(
   if (typeof scope.key !== 'string' || !KEY.test(scope.key))
     throw new ApiError(400, { detail: M.idempotencyKeyInvalid });
   const ref: KeyRef = { userId: scope.userId, path: scope.path, key: scope.key };
-  const hash = createHash('sha256').update(canonical(scope.body)).digest('hex');
+  const hash = requestHash(scope.body);
   const now = deps.clock.now();
   await dropExpired(deps.db, ref, new Date(now.getTime() - KEPT_MS));
   if (!(await claimKey(deps.db, ref, hash, now))) {

@@ -29,7 +29,6 @@ export async function makeRestaurant(
     .insert(restaurants)
     .values({
       ownerId: owner.id,
-      name,
       description: 'Good food',
       address: '1 Main St',
       phoneNumber: '0123456789',
@@ -38,6 +37,7 @@ export async function makeRestaurant(
       isActive: true,
       isApproved: true,
       ...values,
+      name,
     })
     .returning({ id: restaurants.id });
   return { owner, id: (row as { id: number }).id, name };
@@ -80,16 +80,14 @@ export async function makeMeal(
     .returning({ id: meals.id });
   const id = (row as { id: number }).id;
   if (lines.length)
-    await t.db
-      .insert(mealIngredients)
-      .values(
-        lines.map((l) => ({
-          mealId: id,
-          ingredientId: l.ingredientId,
-          quantity: l.quantity,
-          isOptional: l.isOptional,
-        })),
-      );
+    await t.db.insert(mealIngredients).values(
+      lines.map((l) => ({
+        mealId: id,
+        ingredientId: l.ingredientId,
+        quantity: l.quantity,
+        isOptional: l.isOptional,
+      })),
+    );
   return id;
 }
 
@@ -120,8 +118,8 @@ export async function stockOf(t: TestApp, ingredientId: number): Promise<number>
 }
 
 /** A restaurant with one ingredient and one meal using 100 g of it, priced 8.00. */
-export async function makeMenu(t: TestApp, stock = 1000) {
-  const restaurant = await makeRestaurant(t);
+export async function makeMenu(t: TestApp, stock = 1000, name?: string) {
+  const restaurant = await makeRestaurant(t, name ? { name } : {});
   const ingredient = await makeIngredient(t, restaurant.id, { name: 'Flour', quantity: stock });
   const meal = await makeMeal(t, restaurant.id, { name: 'Bread', basePriceCents: 800 }, [
     { ingredientId: ingredient, quantity: 100 },

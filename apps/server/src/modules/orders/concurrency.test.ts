@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { cashOrder, makeMenu, orderTableCounts, stockOf } from './fixtures.js';
+
+const ORDERS = '/api/orders/orders/';
+
+// PGlite has one connection; only PostgreSQL's pool runs these requests truly at the same time.
+describe.runIf(process.env.TEST_DB === 'postgres')('concurrent orders on PostgreSQL', () => {
+  let t: TestApp;
+  let customers: TestUser[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    customers = await Promise.all(Array.from({ length: 5 }, () => createUser(t, 'customer')));
+  });
+  afterAll(() => t.close());
+
+  it('50 parallel orders against stock for 10: exactly 10 succeed, 40 are refused, stock ends at 0', async () => {
+    const { restaurant, meal, ingredient } = await makeMenu(t, 1000); // 100 per meal: stock for 10
+    const before = await orderTableCounts(t);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(t, 'POST', ORDERS, {
+          token: (customers[i % customers.length] as TestUser).token,
+          body: cashOrder(restaurant.id, [{ meal }]),
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    for (const r of replies.filter((x) => x.status === 409)) expect(r.body.code).toBe('unavailable');
+    expect(await stockOf(t, ingredient)).toBe(0);
+    const after = await orderTableCounts(t);
+    expect((after?.orders ?? 0) - (before?.orders ?? 0)).toBe(10);
+    expect((after?.payments ?? 0) - (before?.payments ?? 0)).toBe(10);
+  });
+
+  it('one paid intent raced by five orders pays for exactly one', async () => {
+    const buyer = customers[0] as TestUser;
+    const { restaurant, meal } = await makeMenu(t, 100_000);
+    const intent = await call(t, 'POST', '/api/orders/create-payment-intent/', {
+      token: buyer.token,
+      body: { amount: 800 },
+    });
+    const confirm = await call(t, 'POST', '/api/payments/test/confirm/', {
+      body: {
+        client_secret: intent.body.clientSecret,
+        card_number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2040,
+        cvc: '123',
+      },
+    });
+    expect(confirm.status).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t, 'POST', ORDERS, {
+          token: buyer.token,
+          body: {
+            ...cashOrder(restaurant.id, [{ meal }]),
+            payment_method: 'credit_card',
+            payment: { payment_intent_id: intent.body.id },
+          },
+        }),
+      ),
+    );
+    const ok = replies.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(1);
+    for (const r of replies.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(402);
+      expect(r.body).toEqual({
+        detail: `This payment was already used for order #${ok[0]?.body.id}.`,
+        code: 'payment_already_used',
+        order: ok[0]?.body.id,
+      });
+    }
+  });
+
+  it('the same Idempotency-Key sent twice at once creates one order', async () => {
+    const buyer = customers[1] as TestUser;
+    const { restaurant, meal } = await makeMenu(t, 100_000);
+    const before = await orderTableCounts(t);
+    const replies = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        call(t, 'POST', ORDERS, {
+          token: buyer.token,
+          body: cashOrder(restaurant.id, [{ meal }]),
+          headers: { 'idempotency-key': 'double-click' },
+        }),
+      ),
+    );
+    const after = await orderTableCounts(t);
+    expect((after?.orders ?? 0) - (before?.orders ?? 0)).toBe(1);
+    for (const r of replies) {
+      if (r.status === 201) continue;
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('idempotency_in_progress');
+    }
+  });
+});
