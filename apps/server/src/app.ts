@@ -33,6 +33,8 @@ import { paymentsRoutes } from './modules/payments/routes.js';
 import { restaurantsRoutes } from './modules/restaurants/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import type { WeatherProvider } from './modules/weather/provider.js';
+import { weatherRoutes } from './modules/weather/routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +50,7 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   payments?: PaymentProvider;
+  weather?: WeatherProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMITS === 'on'),
     payments: deps.payments ?? createPaymentProvider(config, database.db),
+    weather: deps.weather,
     log: app.log,
     afterCommit(label, work) {
       setImmediate(() => {
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(statsRoutes(ctx));
+  await app.register(weatherRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
 

@@ -4,6 +4,7 @@ import type { Database, Tx } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit/limiter.js';
+import type { WeatherProvider } from './modules/weather/provider.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 
 /** What every module's routes and services are built with: passed in, never global. */
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   limiter: RateLimiter;
+  /** The outside weather service; the Open-Meteo adapter built from config when not given. */
+  weather?: WeatherProvider;
   /** The card processor (API.md §4.4): the built-in test processor or Stripe. */
   payments: PaymentProvider;
   log: FastifyBaseLogger;
