@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './browse.js';
 export * from './categories.js';
 export * from './custom-meals.js';
+export * from './customer-web.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';

@@ -1,4 +1,12 @@
-import type { AllergenType, Unit, UserType } from '@dishcraft/contract';
+import type {
+  AllergenType,
+  IntentStatus,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  Unit,
+  UserType,
+} from '@dishcraft/contract';
 
 /** Shapes of API.md §2 as the web app reads them. */
 export interface Profile {
@@ -185,3 +193,80 @@ export interface Weather {
   location: string;
   sample: boolean;
 }
+
+/** Orders, payments and notifications (API.md §2.12–2.17). */
+export interface OrderItemMealDetails {
+  id: number | null;
+  name: string;
+  image: string | null;
+}
+
+export interface OrderItemCustomMealDetails extends OrderItemMealDetails {
+  cooking_instructions: string;
+  ingredients: { ingredient: number | null; name: string; unit: Unit; quantity: number }[];
+}
+
+export interface OrderItem {
+  id: number;
+  meal: number | null;
+  meal_details: OrderItemMealDetails | null;
+  custom_meal: number | null;
+  custom_meal_details: OrderItemCustomMealDetails | null;
+  quantity: number;
+  price: string;
+  special_instructions: string;
+}
+
+export interface Payment {
+  id: number;
+  order: number;
+  payment_method: PaymentMethod;
+  amount: string;
+  status: PaymentStatus;
+  transaction_id: string | null;
+  provider: string | null;
+  payment_date: string;
+}
+
+export interface Order {
+  id: number;
+  user: number | null;
+  user_username: string;
+  user_details: {
+    id: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string;
+  } | null;
+  restaurant: number | null;
+  restaurant_name: string;
+  status: OrderStatus;
+  total_price: string;
+  payment_method: PaymentMethod;
+  delivery_address: string;
+  delivery_notes: string;
+  cancellation_reason: string | null;
+  items: OrderItem[];
+  payment: Payment;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentIntent {
+  clientSecret: string;
+  id: string;
+  provider: 'test' | 'stripe';
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+}
+
+export interface PaymentConfig {
+  provider: 'test' | 'stripe';
+  publishableKey: string | null;
+  currency: string;
+}
+
+export type { NotificationOut as AppNotification } from '@dishcraft/contract';
