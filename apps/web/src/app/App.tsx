@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from './auth';
 import { createRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
@@ -21,7 +21,12 @@ export function App() {
   );
   const [router] = useState(createRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" autoClose={UI_TIMING.toastMs} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider onSignedOut={() => router.navigate('/login')}>

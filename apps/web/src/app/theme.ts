@@ -1,6 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** Tomato orange, the one accent colour (UI.md). */
+/**
+ * Tomato orange, the one accent colour (UI.md). Shades 7–9 are deep enough for white text and for links on
+ * white to pass WCAG AA (5.2:1 and more); dark mode reads shade 4 for text and links (8:1 on the dark body).
+ */
 const tomato: MantineColorsTuple = [
   '#fff4e6',
   '#ffe8cc',
@@ -9,19 +12,42 @@ const tomato: MantineColorsTuple = [
   '#ffa94d',
   '#ff922b',
   '#fd7e14',
-  '#e8590c',
-  '#d9480f',
   '#c2410c',
+  '#a5370a',
+  '#8a2e08',
 ];
+
+/** Widest content column (UI.md Layout: 1200 px, centred). */
+export const CONTENT_WIDTH = 1200;
 
 export const theme = createTheme({
   primaryColor: 'tomato',
-  primaryShade: { light: 7, dark: 6 },
+  primaryShade: { light: 7, dark: 7 },
   colors: { tomato },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Container: Container.extend({ defaultProps: { size: CONTENT_WIDTH } }),
+  },
+});
+
+/**
+ * Mantine's default dimmed and error texts fall under AA contrast (3.3:1 on white, 4.0:1 on the dark body);
+ * these keep secondary text and field errors readable in both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5f666d',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#a1a1a1',
+    '--mantine-color-error': '#ff6b6b',
+  },
 });
 
 /** Order status colours, used wherever a status appears (UI.md). */
