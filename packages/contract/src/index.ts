@@ -19,3 +19,4 @@ export * from './reviews.js';
 export * from './rules.js';
 export * from './stats.js';
 export * from './weather.js';
+export * from './auth-ui.js';
