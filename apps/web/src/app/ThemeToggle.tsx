@@ -1,0 +1,92 @@
+import { UI_TIMING } from '@dishcraft/contract';
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconMoon, IconStarFilled, IconSun } from '@tabler/icons-react';
+import { type CSSProperties, useEffect, useState } from 'react';
+import classes from './ThemeToggle.module.css';
+
+interface Star {
+  id: number;
+  side: 'left' | 'right';
+  top: number;
+  offset: number;
+  size: number;
+  delay: number;
+}
+
+function scatterStars(): Star[] {
+  const stars: Star[] = [];
+  for (const side of ['left', 'right'] as const) {
+    for (let i = 0; i < UI_TIMING.starsPerSide; i += 1) {
+      stars.push({
+        id: stars.length,
+        side,
+        top: 4 + Math.random() * 88,
+        offset: 1 + Math.random() * 14,
+        size: 10 + Math.round(Math.random() * 14),
+        delay: Math.round(Math.random() * (UI_TIMING.themeChangeMs / 3)),
+      });
+    }
+  }
+  return stars;
+}
+
+/** Decorative burst played when the page turns dark (customer spec §1, §9): 15 golden stars per side, 600 ms. */
+function StarBurst({ stars }: { stars: Star[] }) {
+  return (
+    <div className={classes.stars} aria-hidden="true" data-theme-stars="">
+      {stars.map((star) => (
+        <IconStarFilled
+          key={star.id}
+          size={star.size}
+          className={`${classes.star} ${classes[star.side]}`}
+          data-star={star.side}
+          style={
+            {
+              '--star-top': `${star.top}%`,
+              '--star-offset': `${star.offset}%`,
+              '--star-delay': `${star.delay}ms`,
+              '--star-duration': `${UI_TIMING.themeChangeMs - star.delay}ms`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Light/dark switch. Mantine's colour-scheme manager stores the choice under `theme` (App.tsx); until the user
+ * picks one the system preference applies.
+ */
+export function ThemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const reduceMotion = useReducedMotion();
+  const [stars, setStars] = useState<Star[] | null>(null);
+  const dark = computed === 'dark';
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+
+  useEffect(() => {
+    if (!stars) return;
+    const timer = window.setTimeout(() => setStars(null), UI_TIMING.themeChangeMs);
+    return () => window.clearTimeout(timer);
+  }, [stars]);
+
+  const toggle = () => {
+    const next = dark ? 'light' : 'dark';
+    setColorScheme(next);
+    if (next === 'dark' && !reduceMotion) setStars(scatterStars());
+  };
+
+  return (
+    <>
+      <Tooltip label={label} withArrow>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={toggle} aria-label={label}>
+          {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      {stars ? <StarBurst stars={stars} /> : null}
+    </>
+  );
+}
