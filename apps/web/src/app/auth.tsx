@@ -35,10 +35,12 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     staleTime: 60_000,
   });
 
+  // Signing out drops every cached answer, not only the user: orders, profile and notifications fetched with
+  // the old token must never show to whoever signs in next on this browser.
   const forget = useCallback(() => {
     tokenStore.clear();
     setToken(null);
-    queryClient.removeQueries({ queryKey: ME_KEY });
+    queryClient.removeQueries();
   }, [queryClient]);
 
   useEffect(() => {

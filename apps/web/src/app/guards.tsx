@@ -21,7 +21,8 @@ export function RequireAuth({ children, roles }: { children: ReactNode; roles?: 
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Loading />;
-  if (status === 'anonymous' || !user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'anonymous' || !user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (roles && !roles.includes(user.user_type)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
