@@ -1,0 +1,90 @@
+import { AUTH_UI_MESSAGES, loginSchema } from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { PageLoader } from '../../ui/PageLoader';
+import { AuthCard, FormAlert, SubmitRow, USERNAME_INPUT } from './AuthCard';
+import { useLogin } from './hooks';
+import { redirectTarget } from './safe-redirect';
+
+/** Sign in (customer spec §2 Login): username and password; back to where the guard sent the visitor from. */
+export function LoginPage() {
+  useDocumentTitle('Sign in · Dishcraft');
+  const { status } = useAuth();
+  const location = useLocation();
+  const target = redirectTarget(location.state);
+  const prefill = (location.state as { username?: unknown } | null)?.username;
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: typeof prefill === 'string' ? prefill : '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // An authenticated visitor (also the one who just signed in) goes on: home, or where the guard came from.
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+  if (status === 'loading') return <PageLoader />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      notifications.show({ color: 'green', message: AUTH_UI_MESSAGES.welcomeBack(user.username) });
+    } catch {
+      // shown in the alert below from login.error
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle={
+        <>
+          New to Dishcraft?{' '}
+          <Anchor component={Link} to="/register" underline="always">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {login.error ? (
+            <FormAlert title="Could not sign you in">
+              {login.error.message}
+              <Text size="sm" mt={4}>
+                Check your username and password, or reset your password below.
+              </Text>
+            </FormAlert>
+          ) : null}
+          <TextInput
+            id="login-username"
+            {...USERNAME_INPUT}
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <PasswordInput
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <SubmitRow
+            label="Sign in"
+            loading={login.isPending}
+            aside={
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Forgot your password?
+              </Anchor>
+            }
+          />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * After a refused submit: bring the first invalid field (in the form's visual order) into view and give it the
+ * focus, so keyboard and screen-reader users land on what needs fixing (customer spec §2 Register).
+ */
+export function focusFirstInvalid<N extends string>(
+  invalid: Readonly<Partial<Record<string, unknown>>> | readonly string[],
+  order: readonly N[],
+  idOf: (name: N) => string,
+): N | undefined {
+  const isInvalid = (name: N) =>
+    Array.isArray(invalid) ? invalid.includes(name) : Boolean((invalid as Partial<Record<string, unknown>>)[name]);
+  const first = order.find(isInvalid);
+  if (!first) return undefined;
+  const element = document.getElementById(idOf(first));
+  if (element) {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+    element.focus({ preventScroll: true });
+  }
+  return first;
+}
+
+/**
+ * Puts a DRF-shaped 400 body (`{ field: ["message"] }`) under the fields the form has. Returns the fields that
+ * got a message and what is left (non_field_errors, detail, fields the form lacks) as one sentence for an alert.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  body: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): { fields: Path<T>[]; rest: string } {
+  const placed: Path<T>[] = [];
+  const rest: string[] = [];
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { fields: placed, rest: '' };
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (!messages.length) continue;
+    if ((fields as readonly string[]).includes(key)) {
+      setError(key as Path<T>, { type: 'server', message: messages.join(' ') });
+      placed.push(key as Path<T>);
+    } else {
+      rest.push(messages.join(' '));
+    }
+  }
+  return { fields: placed, rest: rest.join(', ') };
+}
