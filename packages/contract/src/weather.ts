@@ -119,7 +119,6 @@ export const weatherQuerySchema = z
       message: WEATHER_MESSAGES.together,
     });
   })
-  .transform(
-    (value): WeatherQuery =>
-      value.lat !== undefined && value.lon !== undefined ? { lat: value.lat, lon: value.lon } : { city: value.city },
+  .transform((value): WeatherQuery =>
+    value.lat !== undefined && value.lon !== undefined ? { lat: value.lat, lon: value.lon } : { city: value.city },
   );

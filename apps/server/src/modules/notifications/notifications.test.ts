@@ -113,7 +113,10 @@ describe('notifications API', () => {
       expect(mark.status).toBe(404);
       expect(mark.body).toEqual({ detail: 'Not found.' });
     }
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, id as number));
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, id as number));
     expect(row?.isRead).toBe(false);
   });
 
