@@ -4,8 +4,8 @@ import type { Database, Tx } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit/limiter.js';
-import type { WeatherProvider } from './modules/weather/provider.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
+import type { WeatherProvider } from './modules/weather/provider.js';
 
 /** What every module's routes and services are built with: passed in, never global. */
 export interface AppContext {
