@@ -1,4 +1,85 @@
-/** The header's notification bell (signed-in users only); built in this feature. */
+import { DISPLAY, NOTIFICATION_WEB_MESSAGES as M } from '@dishcraft/contract';
+import { ActionIcon, Box, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TimeAgo } from '../../ui/TimeAgo';
+import { useMarkAsRead, useUnreadNotifications } from './api';
+import { useNotificationStream } from './useNotificationStream';
+
+/** The badge text: the count, capped as 9+ (customer spec §2 Header). */
+export function bellLabel(count: number): string {
+  return count > DISPLAY.bellCap ? `${DISPLAY.bellCap}+` : String(count);
+}
+
+/** Where a notification leads: its order, or the notifications page. */
+export const notificationHref = (order: number | null) => (order ? `/orders/${order}` : '/notifications');
+
+/**
+ * The header's bell (signed-in users only): unread count, a dropdown of the unread notifications, and the
+ * live stream that keeps both current.
+ */
 export function NotificationBell() {
-  return null;
+  useNotificationStream();
+  const unread = useUnreadNotifications();
+  const markAsRead = useMarkAsRead();
+  const list = unread.data ?? [];
+  const count = list.length;
+  return (
+    <Menu position="bottom-end" width={340} shadow="md" withinPortal>
+      <Menu.Target>
+        <Indicator
+          label={bellLabel(count)}
+          size={18}
+          offset={4}
+          disabled={count === 0}
+          color="red"
+          data-testid="bell-badge"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Unread notifications">
+        <Menu.Label>Notifications</Menu.Label>
+        {count === 0 ? (
+          <Box px="sm" py="md" ta="center">
+            <IconBellOff size={20} aria-hidden style={{ opacity: 0.6 }} />
+            <Text size="sm" c="dimmed">
+              {M.noNew}
+            </Text>
+          </Box>
+        ) : (
+          <ScrollArea.Autosize mah={360} type="auto">
+            {list.map((n) => (
+              <Menu.Item
+                key={n.id}
+                component={Link}
+                to={notificationHref(n.order)}
+                onClick={() => markAsRead.mutate(n.id)}
+                data-testid="bell-item"
+              >
+                <Text size="sm" fw={600} lineClamp={1}>
+                  {n.title}
+                </Text>
+                <Text size="xs" lineClamp={2}>
+                  {n.message}
+                </Text>
+                <TimeAgo date={n.created_at} tabIndex={-1} />
+              </Menu.Item>
+            ))}
+          </ScrollArea.Autosize>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/notifications" fw={600}>
+          {M.viewAll}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 }

@@ -1,4 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/guards';
 
-/** This feature's routes, lazy-loaded so the first page stays small. */
-export const routes: RouteObject[] = [];
+/** This feature's routes (login required), lazy-loaded so the first page stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/notifications',
+        lazy: () => import('./NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,253 @@
+import { customerTransitions, formatMoney, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import type { Order } from '../../lib/types';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
+import { OrderTimeline } from '../../ui/OrderTimeline';
+import { useUnreadNotifications } from '../notifications/api';
+import { useCancelOrder, useOrder } from './api';
+import { OrderItems } from './OrderItems';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+const METHOD_LABELS = { cash: 'Cash on Delivery', credit_card: 'Credit Card' } as const;
+const PAYMENT_STATUS_LABELS = {
+  pending: 'Pending',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+} as const;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={tabular}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function CancelOrder({ order }: { order: Order }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelOrder(order.id);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(ORDER_MESSAGES.reasonRequired);
+      return;
+    }
+    cancel.mutate(reason.trim(), {
+      onSuccess: () => {
+        close();
+        notifications.show({ color: 'green', message: W.cancelled(order.id) });
+      },
+      onError: (e) => setError(e.message),
+    });
+  };
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={open}>
+        Cancel Order
+      </Button>
+      <Modal opened={opened} onClose={close} title={W.cancelTitle} centered>
+        <form onSubmit={submit} noValidate>
+          <Text size="sm" mb="md">
+            {W.cancelBody(order.id)}
+          </Text>
+          <Textarea
+            label={W.cancelReasonLabel}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            error={error}
+            data-autofocus
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={close}>
+              Keep Order
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              Cancel Order
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container size="lg" py="xl" role="status" aria-label="Loading order">
+      <Skeleton height={14} width={120} mb="md" />
+      <Skeleton height={32} width={240} mb="sm" />
+      <Skeleton height={14} width={300} mb="xl" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton height={220} mb="md" />
+          <Skeleton height={140} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={260} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Refetches the order when a notification about it shows up in the polled unread list (the stream's fallback). */
+function useRefetchOnNotification(orderId: number, refetch: () => void) {
+  const { status } = useAuth();
+  const unread = useUnreadNotifications(status === 'authenticated');
+  const latest = (unread.data ?? []).filter((n) => n.order === orderId).reduce((max, n) => Math.max(max, n.id), 0);
+  const seen = useRef(latest);
+  useEffect(() => {
+    if (latest > seen.current) refetch();
+    seen.current = latest;
+  }, [latest, refetch]);
+}
+
+/** /orders/:id (customer spec §2 Order Detail): status that updates live, items, payment, cancel while pending. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const query = useOrder(id);
+  const { user } = useAuth();
+  useRefetchOnNotification(id, query.refetch);
+  useDocumentTitle(`Order #${id} · Dishcraft`);
+
+  if (query.isPending && Number.isInteger(id) && id > 0) return <DetailSkeleton />;
+  if (!query.data) {
+    const missing = !query.isError || (query.error as { status?: number }).status === 404;
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>{missing ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.fetchOneFailed}</Title>
+        {!missing && (
+          <Alert color="red" mt="md" icon={<IconAlertCircle />} role="alert">
+            {query.error?.message}
+          </Alert>
+        )}
+        <Button component={Link} to="/orders" mt="lg" variant="light" leftSection={<IconArrowLeft size={16} />}>
+          Back to Orders
+        </Button>
+      </Container>
+    );
+  }
+
+  const order = query.data;
+  const canCancel = order.user === user?.id && customerTransitions(order.status).includes('cancelled');
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to="/orders" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} /> Back to Orders
+        </Group>
+      </Anchor>
+      <Group justify="space-between" mt="sm" mb="lg" wrap="wrap" gap="sm">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>Order #{order.id}</Title>
+            <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
+          </Group>
+          <Text c="dimmed">
+            {order.restaurant_name} · Placed {dayjs(order.created_at).format('D MMM YYYY, HH:mm')}
+          </Text>
+        </div>
+        {canCancel && <CancelOrder order={order} />}
+      </Group>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Items
+              </Title>
+              <OrderItems items={order.items} detailed />
+              <Divider my="md" />
+              <Stack gap={4}>
+                <Row label="Subtotal">{formatMoney(order.total_price)}</Row>
+                <Row label="Delivery fee">{formatMoney(0)}</Row>
+                <Group justify="space-between">
+                  <Text fw={700}>Total</Text>
+                  <Text fw={700} size="lg" style={tabular} data-testid="order-total">
+                    {formatMoney(order.total_price)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Delivery
+              </Title>
+              <Text size="sm" fw={500}>
+                Address
+              </Text>
+              <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
+                {order.delivery_address}
+              </Text>
+              <Text size="sm" fw={500}>
+                Notes
+              </Text>
+              <Text size="sm" c={order.delivery_notes ? undefined : 'dimmed'}>
+                {order.delivery_notes || 'No delivery notes'}
+              </Text>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="md">
+                Status
+              </Title>
+              <OrderTimeline status={order.status} cancellationReason={order.cancellation_reason} />
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Payment
+              </Title>
+              <Stack gap={4}>
+                <Row label="Method">{METHOD_LABELS[order.payment.payment_method]}</Row>
+                <Row label="Status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
+                <Row label="Date">{dayjs(order.payment.payment_date).format('D MMM YYYY, HH:mm')}</Row>
+                <Row label="Amount">{formatMoney(order.payment.amount)}</Row>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

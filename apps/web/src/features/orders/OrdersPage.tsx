@@ -1,0 +1,122 @@
+import { DISPLAY, formatMoney, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import { Alert, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconChevronRight, IconReceipt } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { Order } from '../../lib/types';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
+import { useOrders } from './api';
+import { OrderItems } from './OrderItems';
+
+export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
+  const items = <OrderItems items={order.items} />;
+  return (
+    <Card withBorder padding="lg" data-testid="order-card" component="article">
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+        <div>
+          <Title order={headingOrder} size="h4">
+            Order #{order.id}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {order.restaurant_name} · {dayjs(order.created_at).format('D MMM YYYY, HH:mm')}
+          </Text>
+        </div>
+        <OrderStatusBadge status={order.status} size="lg" />
+      </Group>
+      {order.items.length > DISPLAY.cartScrollItems ? (
+        <ScrollArea.Autosize mah={110} type="auto" offsetScrollbars data-testid="order-items-scroll">
+          {items}
+        </ScrollArea.Autosize>
+      ) : (
+        items
+      )}
+      <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
+        <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          Total {formatMoney(order.total_price)}
+        </Text>
+        <Button
+          component={Link}
+          to={`/orders/${order.id}`}
+          variant="light"
+          size="xs"
+          rightSection={<IconChevronRight size={14} />}
+          aria-label={`View details of order #${order.id}`}
+        >
+          View Details
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export function OrderListSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading orders">
+      {[0, 1, 2].map((i) => (
+        <Card withBorder padding="lg" key={i}>
+          <Group justify="space-between" mb="sm">
+            <Stack gap={6}>
+              <Skeleton height={18} width={120} />
+              <Skeleton height={12} width={200} />
+            </Stack>
+            <Skeleton height={24} width={90} radius="xl" />
+          </Group>
+          <Skeleton height={12} mb={6} />
+          <Skeleton height={12} width="70%" mb="md" />
+          <Skeleton height={16} width={100} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The customer's orders, newest first (shared by /orders and the profile's Order History tab). */
+export function OrderList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const orders = useOrders();
+  if (orders.isPending) return <OrderListSkeleton />;
+  if (orders.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_MESSAGES.fetchFailed} role="alert">
+        {orders.error.message !== ORDER_MESSAGES.fetchFailed && <Text size="sm">{orders.error.message}</Text>}
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => orders.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (orders.data.length === 0)
+    return (
+      <EmptyState
+        order={headingOrder}
+        icon={<IconReceipt size={28} />}
+        title={W.emptyTitle}
+        hint={W.emptyHint}
+        action={
+          <Button component={Link} to="/restaurants">
+            Browse Restaurants
+          </Button>
+        }
+      />
+    );
+  return (
+    <Stack gap="md">
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} headingOrder={headingOrder} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /orders (customer spec §2 Order History). */
+export function OrdersPage() {
+  useDocumentTitle('My Orders · Dishcraft');
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        My Orders
+      </Title>
+      <OrderList />
+    </Container>
+  );
+}
