@@ -1,0 +1,220 @@
+import { DISPLAY, formatMoney, CART_MESSAGES as M } from '@dishcraft/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconShoppingCart, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth';
+import { EmptyState } from '../../ui/EmptyState';
+import { QuantityStepper } from './QuantityStepper';
+import { type CartItem, useCart } from './store';
+
+/** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
+export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: string; size?: number }) {
+  if (!src)
+    return (
+      <ThemeIcon size={size} variant="light" color="gray" radius="md" aria-hidden>
+        <IconToolsKitchen2 size={size / 2.5} />
+      </ThemeIcon>
+    );
+  return (
+    <Image src={src} alt={alt} w={size} h={size} width={size} height={size} loading="lazy" radius="md" fit="cover" />
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const cart = useCart();
+  const href = item.type === 'custom' ? `/meals/custom/${item.customMealId}` : `/meals/${item.id}`;
+  return (
+    <Card withBorder padding="md" data-testid="cart-item">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <MealThumb src={item.image} alt={item.name} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Group gap="xs">
+                <Text component={Link} to={href} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {item.name}
+                </Text>
+                {item.type === 'custom' && (
+                  <Badge size="sm" variant="light" color="grape">
+                    Custom Meal
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(item.price)} each
+              </Text>
+            </div>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={M.removeLabel(item.name)}
+              onClick={() => cart.removeItem(item.cartItemId)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+          {item.ingredients.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {item.ingredients.map((i) => `${i.name} ${i.quantity} ${i.unit}`).join(' · ')}
+            </Text>
+          )}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <QuantityStepper
+              label={`Quantity of ${item.name}`}
+              value={item.quantity}
+              min={1}
+              onChange={(q) => cart.updateQuantity(item.cartItemId, q)}
+            />
+            <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(item.price * item.quantity)}
+            </Text>
+          </Group>
+          <Textarea
+            label="Special instructions"
+            placeholder="E.g. no onions, extra spicy"
+            autosize
+            minRows={1}
+            maxRows={4}
+            maxLength={500}
+            size="xs"
+            value={item.specialInstructions}
+            onChange={(e) => cart.updateInstructions(item.cartItemId, e.currentTarget.value)}
+          />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /cart (customer spec §2 Cart): lines, summary, checkout and clear. */
+export function CartPage() {
+  const cart = useCart();
+  const { status } = useAuth();
+  const navigate = useNavigate();
+
+  if (cart.items.length === 0)
+    return (
+      <Container size="sm" py={64}>
+        <Title order={1} ta="center" mb="lg">
+          Your Cart
+        </Title>
+        <EmptyState
+          icon={<IconShoppingCart size={28} />}
+          title={M.emptyTitle}
+          hint={M.emptyHint}
+          action={
+            <Button component={Link} to="/restaurants">
+              Browse Restaurants
+            </Button>
+          }
+        />
+      </Container>
+    );
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: M.clearTitle,
+      children: <Text size="sm">{M.clearBody(cart.count, cart.restaurantName ?? 'this restaurant')}</Text>,
+      labels: { confirm: 'Clear Cart', cancel: 'Keep items' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cart.clear(),
+    });
+
+  const checkout = () => {
+    if (status === 'authenticated') navigate('/checkout');
+    else navigate('/login', { state: { from: '/checkout' } });
+  };
+
+  const list = (
+    <Stack gap="sm">
+      {cart.items.map((item) => (
+        <CartLine key={item.cartItemId} item={item} />
+      ))}
+    </Stack>
+  );
+  const summaryLines = (
+    <Stack gap={6}>
+      {cart.items.map((item) => (
+        <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" lineClamp={1}>
+            {item.quantity} × {item.name}
+          </Text>
+          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {formatMoney(item.price * item.quantity)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Container py="xl">
+      <Group justify="space-between" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>Your Cart</Title>
+          <Text c="dimmed">
+            From{' '}
+            <Text component={Link} to={`/restaurants/${cart.restaurantId}`} inherit td="underline">
+              {cart.restaurantName}
+            </Text>
+          </Text>
+        </div>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {cart.items.length > DISPLAY.cartScrollItems ? (
+            <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars data-testid="cart-items-scroll">
+              {list}
+            </ScrollArea.Autosize>
+          ) : (
+            list
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder shadow="sm" padding="lg" style={{ position: 'sticky', top: 80 }}>
+            <Title order={2} size="h4" mb="sm">
+              Order Summary
+            </Title>
+            {cart.items.length > DISPLAY.summaryScrollItems ? (
+              <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars data-testid="cart-summary-scroll">
+                {summaryLines}
+              </ScrollArea.Autosize>
+            ) : (
+              summaryLines
+            )}
+            <Divider my="sm" />
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fw={700} size="lg" data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(cart.total)}
+              </Text>
+            </Group>
+            <Button fullWidth mt="md" size="md" onClick={checkout}>
+              Proceed to Checkout
+            </Button>
+            <Button fullWidth mt="xs" variant="subtle" color="red" onClick={confirmClear}>
+              Clear Cart
+            </Button>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,352 @@
+import { BROWSE_MESSAGES, DISPLAY, formatMoney, LIMITS, CUSTOM_MEAL_MESSAGES as M } from '@dishcraft/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Ingredient } from '../../lib/types';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { useCart } from '../cart/store';
+import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } from './api';
+import { customMealCartItem } from './cart-item';
+import { builderTotalCents, linePriceCents } from './pricing';
+
+const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+function IngredientRow({
+  ingredient,
+  quantity,
+  onChange,
+}: {
+  ingredient: Ingredient;
+  quantity: number;
+  onChange(q: number): void;
+}) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="sm"
+      py="sm"
+      data-testid="ingredient-row"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <div style={{ flex: 1, minWidth: 180 }}>
+        <Group gap="xs">
+          <Text fw={600}>{ingredient.name}</Text>
+          {ingredient.is_allergen && (
+            <Badge size="xs" color="yellow" variant="light">
+              Allergen{ingredient.allergen_type ? `: ${ingredient.allergen_type}` : ''}
+            </Badge>
+          )}
+        </Group>
+        {ingredient.description && (
+          <Text size="xs" c="dimmed">
+            {cut(ingredient.description, DISPLAY.ingredientCut)}
+          </Text>
+        )}
+        <Text size="sm" style={tabular}>
+          {formatMoney(ingredient.price_per_unit)} / {ingredient.unit}
+        </Text>
+      </div>
+      <QuantityStepper
+        label={`Quantity of ${ingredient.name}`}
+        value={quantity}
+        min={0}
+        max={LIMITS.customMeal.maxLineQuantity}
+        onChange={onChange}
+      />
+    </Group>
+  );
+}
+
+/** /custom-meal/:restaurantId (customer spec §2): build a meal from one restaurant's ingredients. */
+export function CreateCustomMealPage() {
+  const restaurantId = Number(useParams().restaurantId);
+  const restaurant = useBuilderRestaurant(restaurantId);
+  const ingredients = useAvailableIngredients(restaurantId);
+  const create = useCreateCustomMeal();
+  const cart = useCart();
+  const navigate = useNavigate();
+  useDocumentTitle('Create a custom meal · Dishcraft');
+
+  const [name, setName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [description, setDescription] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Record<number, number>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const all = ingredients.data ?? [];
+  const visible = useMemo(() => {
+    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return all.filter((i) => words.every((w) => `${i.name} ${i.description}`.toLowerCase().includes(w)));
+  }, [all, search]);
+  const chosen = all.filter((i) => (selected[i.id] ?? 0) > 0);
+  const totalCents = builderTotalCents(all, selected);
+  const nameMissing = name.trim() === '';
+  const canCreate = !nameMissing && chosen.length > 0 && !create.isPending;
+
+  const setQuantity = (id: number, q: number) =>
+    setSelected((prev) => {
+      const next = { ...prev };
+      if (q <= 0) delete next[id];
+      else next[id] = q;
+      return next;
+    });
+
+  const submit = () => {
+    setNameTouched(true);
+    if (!canCreate) return;
+    setError(null);
+    create.mutate(
+      {
+        name: name.trim(),
+        description: description.trim(),
+        cooking_instructions: instructions.trim(),
+        is_public: isPublic,
+        restaurant: restaurantId,
+        ingredients: chosen.map((i) => ({ ingredient: i.id, quantity: selected[i.id] as number })),
+      },
+      {
+        onSuccess: (meal) => {
+          try {
+            cart.addItem(customMealCartItem(meal));
+          } catch (e) {
+            setError((e as Error).message);
+            return;
+          }
+          notifications.show({ color: 'green', title: 'Done', message: M.created });
+          navigate('/cart');
+        },
+        onError: (e) => setError(`${M.createFailed}: ${e.message}`),
+      },
+    );
+  };
+
+  if (restaurant.isError && (restaurant.error as { status?: number }).status === 404)
+    return (
+      <Container py="xl">
+        <Title order={1}>Create a Custom Meal</Title>
+        <Alert color="red" mt="md" icon={<IconAlertCircle />}>
+          {BROWSE_MESSAGES.restaurantNotFound}{' '}
+          <Anchor component={Link} to="/restaurants">
+            Browse restaurants
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+
+  const restaurantName = restaurant.data?.name;
+  return (
+    <Container py="xl">
+      <Breadcrumbs mb="sm" separator="›">
+        <Anchor component={Link} to="/restaurants" size="sm">
+          Restaurants
+        </Anchor>
+        <Anchor component={Link} to={`/restaurants/${restaurantId}`} size="sm">
+          {restaurantName ?? 'Restaurant'}
+        </Anchor>
+        <Text size="sm">Create Custom Meal</Text>
+      </Breadcrumbs>
+      <Title order={1}>Create Your Custom Meal</Title>
+      <Text c="dimmed" mb="lg">
+        {restaurantName ? `Pick ingredients from ${restaurantName} and name your creation.` : '\u00a0'}
+      </Text>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <TextInput
+                  label="Meal name"
+                  required
+                  placeholder="E.g. Spicy Garden Bowl"
+                  value={name}
+                  maxLength={LIMITS.customMeal.name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  onBlur={() => setNameTouched(true)}
+                  error={nameTouched && nameMissing ? M.nameRequired : undefined}
+                />
+                <Textarea
+                  label="Description"
+                  description="Optional"
+                  autosize
+                  minRows={2}
+                  maxLength={LIMITS.customMeal.text}
+                  value={description}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                />
+                <Textarea
+                  label="Cooking instructions"
+                  description="Optional"
+                  autosize
+                  minRows={2}
+                  maxLength={LIMITS.customMeal.text}
+                  value={instructions}
+                  onChange={(e) => setInstructions(e.currentTarget.value)}
+                />
+                <Checkbox
+                  label="Share publicly"
+                  description="Public meals can be reviewed by others and appear in the Top 10 Custom Meals."
+                  checked={isPublic}
+                  onChange={(e) => setIsPublic(e.currentTarget.checked)}
+                />
+              </Stack>
+            </Card>
+
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Ingredients
+              </Title>
+              <TextInput
+                aria-label="Search ingredients"
+                placeholder="Search ingredients"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                mb="xs"
+              />
+              {ingredients.isPending ? (
+                <Stack gap="md" mt="sm" role="status" aria-label="Loading ingredients">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Group key={i} justify="space-between">
+                      <Stack gap={6} style={{ flex: 1 }}>
+                        <Skeleton height={14} width="40%" />
+                        <Skeleton height={10} width="25%" />
+                      </Stack>
+                      <Skeleton height={34} width={130} />
+                    </Group>
+                  ))}
+                </Stack>
+              ) : ingredients.isError ? (
+                <Alert color="red" icon={<IconAlertCircle />} title={BROWSE_MESSAGES.ingredientsFailed}>
+                  {ingredients.error.message}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    display="block"
+                    mt="xs"
+                    onClick={() => ingredients.refetch()}
+                  >
+                    Try again
+                  </Button>
+                </Alert>
+              ) : all.length === 0 ? (
+                <Stack align="center" py="lg" gap="xs" data-testid="no-ingredients">
+                  <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+                    <IconLeaf size={24} />
+                  </ThemeIcon>
+                  <Text fw={600}>{M.noIngredients}</Text>
+                  <Button component={Link} to={`/restaurants/${restaurantId}`} variant="light" size="xs">
+                    Back to the menu
+                  </Button>
+                </Stack>
+              ) : visible.length === 0 ? (
+                <Text c="dimmed" py="md" ta="center">
+                  No ingredients match “{search}”.
+                </Text>
+              ) : (
+                <div>
+                  {visible.map((i) => (
+                    <IngredientRow
+                      key={i.id}
+                      ingredient={i}
+                      quantity={selected[i.id] ?? 0}
+                      onChange={(q) => setQuantity(i.id, q)}
+                    />
+                  ))}
+                </div>
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder shadow="sm" padding="lg" style={{ position: 'sticky', top: 80 }}>
+            <Title order={2} size="h4" mb="sm">
+              Your Meal
+            </Title>
+            {chosen.length === 0 ? (
+              <Text c="dimmed" size="sm" id="builder-hint">
+                {M.selectIngredient}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+                <Stack gap={6} data-testid="builder-summary">
+                  {chosen.map((i) => {
+                    const q = selected[i.id] as number;
+                    return (
+                      <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
+                        <Text size="sm">
+                          {i.name} × {q} {i.unit}
+                        </Text>
+                        <Text size="sm" style={tabular}>
+                          {formatMoney(linePriceCents(i, q) / 100)}
+                        </Text>
+                      </Group>
+                    );
+                  })}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+            <Divider my="sm" />
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fw={700} size="lg" style={tabular} data-testid="builder-total">
+                {formatMoney(totalCents / 100)}
+              </Text>
+            </Group>
+            {nameMissing && nameTouched && chosen.length > 0 && (
+              <Text size="sm" c="red" mt="xs">
+                {M.nameRequired}
+              </Text>
+            )}
+            {error && (
+              <Alert color="red" mt="sm" icon={<IconAlertCircle />} role="alert" style={{ whiteSpace: 'pre-line' }}>
+                {error}
+              </Alert>
+            )}
+            <Button
+              fullWidth
+              mt="md"
+              size="md"
+              disabled={!canCreate}
+              loading={create.isPending}
+              onClick={submit}
+              aria-describedby={chosen.length === 0 ? 'builder-hint' : undefined}
+            >
+              Create and Add to Cart
+            </Button>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

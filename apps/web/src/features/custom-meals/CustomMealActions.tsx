@@ -1,0 +1,53 @@
+import { CART_MESSAGES } from '@dishcraft/contract';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth';
+import type { CustomMeal } from '../../lib/types';
+import { useCart } from '../cart/store';
+import { customMealCartItem } from './cart-item';
+
+/** Adds one custom meal to the cart; visitors are told to log in (customer spec §6). */
+export function useAddCustomMealToCart() {
+  const { status } = useAuth();
+  const cart = useCart();
+  return (meal: CustomMeal) => {
+    if (status !== 'authenticated') {
+      notifications.show({ color: 'yellow', message: CART_MESSAGES.loginToAdd });
+      return;
+    }
+    try {
+      cart.addItem(customMealCartItem(meal));
+      notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+    } catch (e) {
+      notifications.show({ color: 'red', message: (e as Error).message || CART_MESSAGES.addFailed });
+    }
+  };
+}
+
+/** A custom meal card's two actions: View Details and Add to Cart. */
+export function CustomMealActions({ meal }: { meal: CustomMeal }) {
+  const add = useAddCustomMealToCart();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={`/meals/custom/${meal.id}`}
+        variant="light"
+        size="xs"
+        aria-label={`View details of ${meal.name}`}
+      >
+        View Details
+      </Button>
+      <Button
+        size="xs"
+        leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
+        onClick={() => add(meal)}
+        aria-label={`Add ${meal.name} to cart`}
+      >
+        Add to Cart
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  AVAILABILITY_MESSAGES,
+  CART_MESSAGES,
+  CUSTOM_MEAL_WEB_MESSAGES,
+  formatMoney,
+  LIMITS,
+  CUSTOM_MEAL_MESSAGES as M,
+} from '@dishcraft/contract';
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../app/auth';
+import type { CustomMeal } from '../../lib/types';
+import { FoodImage } from '../../ui/FoodImage';
+import { Price } from '../../ui/Price';
+import { RatingStars } from '../../ui/RatingStars';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { useCart } from '../cart/store';
+import { Reviews } from '../reviews';
+import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';
+import { customMealCartItem, unavailableMessage } from './cart-item';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+function DetailSkeleton() {
+  return (
+    <Container py="xl" role="status" aria-label="Loading custom meal">
+      <Skeleton height={14} width={220} mb="md" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <AspectRatio ratio={4 / 3}>
+            <Skeleton />
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={32} width="70%" mb="sm" />
+          <Skeleton height={12} width="40%" mb="lg" />
+          <Skeleton height={24} width={100} mb="lg" />
+          <Skeleton height={12} mb={8} />
+          <Skeleton height={12} width="80%" mb="xl" />
+          <Skeleton height={120} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function VisibilityControl({ meal }: { meal: CustomMeal }) {
+  const { user } = useAuth();
+  const setVisibility = useSetVisibility(meal.id);
+  if (!user || user.id !== meal.user)
+    return (
+      <Text size="sm" c="dimmed">
+        {CUSTOM_MEAL_WEB_MESSAGES.creatorOnlyVisibility}
+      </Text>
+    );
+  return (
+    <Switch
+      label={meal.is_public ? 'Public: others can see and review it' : 'Private: only you can see it'}
+      checked={meal.is_public}
+      disabled={setVisibility.isPending}
+      onChange={(e) =>
+        setVisibility.mutate(e.currentTarget.checked, {
+          onSuccess: (updated) =>
+            notifications.show({ color: 'green', message: updated.is_public ? M.nowPublic : M.nowPrivate }),
+          onError: () => notifications.show({ color: 'red', message: M.visibilityFailed }),
+        })
+      }
+    />
+  );
+}
+
+/** /meals/custom/:id (customer spec §2 Custom Meal Detail). */
+export function CustomMealDetailPage() {
+  const id = Number(useParams().id);
+  const meal = useCustomMeal(id);
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle(meal.data ? `${meal.data.name} · Dishcraft` : 'Custom meal · Dishcraft');
+
+  if (meal.isPending && Number.isInteger(id) && id > 0) return <DetailSkeleton />;
+  if (!meal.data) {
+    const missing = !meal.isError || (meal.error as { status?: number }).status === 404;
+    return (
+      <Container py="xl">
+        <Title order={1}>{missing ? M.notFound : M.loadFailed}</Title>
+        {!missing && (
+          <Alert color="red" mt="md" icon={<IconAlertCircle />}>
+            {meal.error?.message}
+          </Alert>
+        )}
+        <Group mt="lg">
+          <Button component={Link} to="/top-custom-meals" variant="light">
+            See the top custom meals
+          </Button>
+          {!missing && (
+            <Button variant="subtle" onClick={() => meal.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      </Container>
+    );
+  }
+
+  const m = meal.data;
+  const unit = Number(m.base_price);
+  const addToCart = async () => {
+    setProblem(null);
+    setChecking(true);
+    try {
+      const result = await checkCustomMealAvailability(m.id, quantity);
+      if (!result.is_available) {
+        setProblem(unavailableMessage(result));
+        notifications.show({ color: 'yellow', message: AVAILABILITY_MESSAGES.toast });
+        return;
+      }
+      cart.addItem(customMealCartItem(m, quantity));
+      notifications.show({ color: 'green', message: CART_MESSAGES.added(m.name) });
+      navigate('/cart');
+    } catch (e) {
+      setProblem((e as Error).message || CART_MESSAGES.addFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Container py="xl">
+      <Breadcrumbs mb="md" separator="›">
+        <Anchor component={Link} to="/profile" size="sm">
+          Profile
+        </Anchor>
+        <Anchor component={Link} to="/profile?tab=custom-meals" size="sm">
+          My Custom Meals
+        </Anchor>
+        <Text size="sm" lineClamp={1}>
+          {m.name}
+        </Text>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+            <FoodImage src={m.image} alt={m.name} width={640} height={480} eager />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Group gap="xs" mb={4}>
+            <Badge variant="light" color="grape">
+              Custom Meal
+            </Badge>
+            <Badge
+              variant="light"
+              color={m.is_public ? 'green' : 'gray'}
+              leftSection={m.is_public ? <IconWorld size={12} /> : <IconLock size={12} />}
+            >
+              {m.is_public ? 'Public' : 'Private'}
+            </Badge>
+          </Group>
+          <Title order={1}>{m.name}</Title>
+          <Text c="dimmed" size="sm">
+            By {m.user_username} · {m.restaurant_name} · Created {dayjs(m.created_at).format('D MMM YYYY')}
+          </Text>
+          <Price value={m.base_price} accent fz={28} fw={800} my="sm" display="block" data-testid="custom-meal-price" />
+          <RatingStars rating={m.avg_rating} count={m.review_count} />
+          {m.description && <Text mb="sm">{m.description}</Text>}
+          {m.cooking_instructions && (
+            <>
+              <Title order={2} size="h5" mt="sm">
+                Cooking instructions
+              </Title>
+              <Text mb="sm" style={{ whiteSpace: 'pre-line' }}>
+                {m.cooking_instructions}
+              </Text>
+            </>
+          )}
+          <Card withBorder padding="md" my="md">
+            <VisibilityControl meal={m} />
+          </Card>
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="cm-qty">
+                Quantity
+              </Text>
+              <QuantityStepper
+                label="Quantity"
+                value={quantity}
+                min={1}
+                max={LIMITS.order.itemQuantityMax}
+                onChange={setQuantity}
+              />
+            </Stack>
+            <Button
+              size="md"
+              leftSection={<IconShoppingCartPlus size={18} />}
+              loading={checking}
+              onClick={addToCart}
+              style={{ flexGrow: 1, maxWidth: 360 }}
+            >
+              Add to Cart · {formatMoney(unit * quantity)}
+            </Button>
+          </Group>
+          {problem && (
+            <Alert color="red" mt="md" icon={<IconAlertCircle />} role="alert" data-testid="availability-problem">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {problem}
+              </Text>
+            </Alert>
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        Ingredients
+      </Title>
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing="sm" horizontalSpacing="md">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ingredient</Table.Th>
+                <Table.Th>Quantity</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {m.ingredients.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.ingredient_details.name}</Table.Td>
+                  <Table.Td style={tabular}>
+                    {line.quantity} {line.ingredient_details.unit}
+                  </Table.Td>
+                  <Table.Td ta="right" style={tabular}>
+                    {formatMoney(line.line_price)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={2}>Total</Table.Th>
+                <Table.Th ta="right" style={tabular}>
+                  {formatMoney(m.base_price)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+
+      <Box mt="xl">
+        <Reviews kind="custom_meal" targetId={m.id} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { DISPLAY, CUSTOM_MEAL_MESSAGES as M, CUSTOM_MEAL_WEB_MESSAGES as W } from '@dishcraft/contract';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CustomMeal } from '../../lib/types';
+import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
+import { EmptyState } from '../../ui/EmptyState';
+import { FoodCard } from '../../ui/FoodCard';
+import { Price } from '../../ui/Price';
+import { RatingStars } from '../../ui/RatingStars';
+import { truncate } from '../../ui/truncate';
+import { useTopCustomMeals } from './api';
+import { CustomMealActions } from './CustomMealActions';
+
+const RANK_COLORS = ['yellow', 'gray', 'orange'];
+
+function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
+  return (
+    <FoodCard
+      testId="top-meal-card"
+      image={meal.image}
+      imageAlt={meal.name}
+      title={meal.name}
+      titleOrder={2}
+      href={`/meals/custom/${meal.id}`}
+      imageBadge={
+        <Badge
+          size="lg"
+          variant="filled"
+          color={RANK_COLORS[rank - 1] ?? 'dark'}
+          leftSection={rank <= 3 ? <IconTrophy size={14} aria-hidden /> : undefined}
+        >
+          <VisuallyHidden>Rank </VisuallyHidden>#{rank}
+        </Badge>
+      }
+      meta={
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            by {meal.user_username} · {meal.restaurant_name}
+          </Text>
+          <RatingStars rating={meal.avg_rating} count={meal.review_count} />
+        </Stack>
+      }
+      description={meal.description ? truncate(meal.description, DISPLAY.mealCardCut) : undefined}
+      price={<Price value={meal.base_price} accent size="lg" />}
+      action={<CustomMealActions meal={meal} />}
+    />
+  );
+}
+
+/** /top-custom-meals (customer spec §2 Top 10): readable by anyone, adding needs login. */
+export function TopCustomMealsPage() {
+  const top = useTopCustomMeals();
+  useDocumentTitle('Top 10 Custom Meals · Dishcraft');
+
+  return (
+    <Container py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1}>{W.topHeading}</Title>
+        <Text c="dimmed">The community's best-rated creations, ranked by their reviews.</Text>
+      </Stack>
+
+      {top.isPending ? (
+        <CardGridSkeleton count={3} />
+      ) : top.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title={M.topFailed} role="alert">
+          {top.error.message !== M.topFailed && <Text size="sm">{top.error.message}</Text>}
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => top.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : top.data.length === 0 ? (
+        <EmptyState
+          icon={<IconTrophy size={28} />}
+          title={M.noTopRated}
+          hint="Build a meal, make it public and ask your friends to review it."
+          action={
+            <Button component={Link} to="/restaurants">
+              Browse Restaurants
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {top.data.map((meal, index) => (
+            <TopCard key={meal.id} meal={meal} rank={index + 1} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Paper withBorder p="lg" mt="xl" radius="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Box>
+            <Text fw={700}>Hungry for something of your own?</Text>
+            <Text c="dimmed" size="sm">
+              {W.topCta}
+            </Text>
+          </Box>
+          <Button component={Link} to="/restaurants">
+            Browse Restaurants
+          </Button>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}
