@@ -1,0 +1,65 @@
+import { ORDER_MESSAGES, type PaymentMethod } from '@dishcraft/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent } from '../../lib/types';
+
+/** Which card form to show: the built-in test processor or Stripe (API.md §3.10). */
+export function usePaymentConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: () => api<PaymentConfig>('/payments/config/'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function createPaymentIntent(amountCents: number, idempotencyKey: string) {
+  return api<PaymentIntent>('/orders/create-payment-intent/', {
+    method: 'POST',
+    body: { amount: amountCents },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth: true,
+  });
+}
+
+export interface TestCard {
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** The test processor's confirmation; a decline is a 402 whose detail is the provider's message. */
+export function confirmTestPayment(clientSecret: string, card: TestCard) {
+  return api<{ id: string; status: string; amount: number; currency: string }>('/payments/test/confirm/', {
+    method: 'POST',
+    body: { client_secret: clientSecret, ...card },
+  });
+}
+
+export interface OrderBody {
+  restaurant: number;
+  delivery_address: string;
+  delivery_notes: string;
+  payment_method: PaymentMethod;
+  total_price: number;
+  user: number;
+  items: ({ meal: number } | { custom_meal: number })[] &
+    { quantity: number; price: number; special_instructions: string }[];
+  payment: { payment_method: PaymentMethod; amount: number; payment_intent_id?: string };
+}
+
+export function createOrder(body: OrderBody, idempotencyKey: string) {
+  return api<Order>('/orders/orders/', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    auth: true,
+    fallback: ORDER_MESSAGES.createFailed,
+  });
+}
+
+/** Current unit prices of the cart's lines, for "update the cart prices" after a 400 total_price. */
+export async function currentPrice(type: 'regular' | 'custom', id: number): Promise<string> {
+  if (type === 'custom') return (await api<CustomMeal>(`/meals/custom-meals/${id}/`)).base_price;
+  return (await api<Meal>(`/meals/meals/${id}/`)).base_price;
+}

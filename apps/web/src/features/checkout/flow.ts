@@ -1,0 +1,136 @@
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type PaymentMethod } from '@dishcraft/contract';
+import { ApiError } from '../../lib/api';
+import type { Order } from '../../lib/types';
+import type { Cart } from '../cart/store';
+import { createOrder, createPaymentIntent, type OrderBody } from './api';
+
+/** Confirms a payment intent with the card the customer entered; throws the provider's message on failure. */
+export type ConfirmCard = (clientSecret: string) => Promise<void>;
+
+/** An intent paid in an earlier attempt whose order failed: reused while the total stays the same. */
+export interface PaidIntent {
+  id: string;
+  amount: number;
+}
+
+/** One ingredient of a 409 `unavailable` answer. */
+export interface UnavailableLine {
+  name: string;
+  meal?: string;
+  unit?: string;
+  required: number;
+  in_stock: number;
+  available: boolean;
+}
+
+export type CheckoutProblem =
+  | { kind: 'price'; message: string }
+  | { kind: 'closed'; message: string; opening: string; closing: string }
+  | {
+      kind: 'unavailable';
+      message: string;
+      items: string[];
+      ingredients: UnavailableLine[];
+    }
+  | { kind: 'payment'; message: string }
+  | { kind: 'other'; message: string };
+
+/** Card amount: the cart total × 100, rounded (customer spec §9). */
+export const amountInCents = (total: number) => Math.round(total * 100);
+
+export function orderBody(
+  cart: Cart,
+  userId: number,
+  form: { address: string; notes: string; method: PaymentMethod },
+  intentId?: string,
+): OrderBody {
+  return {
+    restaurant: cart.restaurantId as number,
+    delivery_address: form.address.trim(),
+    delivery_notes: form.notes.trim(),
+    payment_method: form.method,
+    total_price: cart.total,
+    user: userId,
+    items: cart.items.map((item) => ({
+      ...(item.type === 'custom' ? { custom_meal: item.customMealId as number } : { meal: item.id }),
+      quantity: item.quantity,
+      price: item.price,
+      special_instructions: item.specialInstructions,
+    })) as OrderBody['items'],
+    payment: {
+      payment_method: form.method,
+      amount: cart.total,
+      ...(intentId ? { payment_intent_id: intentId } : {}),
+    },
+  };
+}
+
+const hhmm = (time: unknown) => (typeof time === 'string' ? time.slice(0, 5) : '');
+
+/** What went wrong, in terms the checkout screen can act on (API.md §3.9 error table). */
+export function classifyError(error: unknown): CheckoutProblem {
+  if (!(error instanceof ApiError))
+    return { kind: 'other', message: (error as Error)?.message || ORDER_MESSAGES.createFailed };
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  if (error.status === 400 && Array.isArray(body.total_price))
+    return { kind: 'price', message: String(body.total_price[0]) };
+  if (error.status === 409 && body.code === 'restaurant_closed')
+    return {
+      kind: 'closed',
+      message: error.message,
+      opening: hhmm(body.opening_time),
+      closing: hhmm(body.closing_time),
+    };
+  if (error.status === 409 && body.code === 'unavailable') {
+    const items = Array.isArray(body.unavailable_items)
+      ? (body.unavailable_items as { name: string }[]).map((i) => i.name)
+      : [];
+    const ingredients = Array.isArray(body.unavailable_ingredients)
+      ? (body.unavailable_ingredients as UnavailableLine[])
+      : [];
+    return {
+      kind: 'unavailable',
+      message: typeof body.detail === 'string' ? body.detail : error.message,
+      items,
+      ingredients,
+    };
+  }
+  if (error.status === 402) return { kind: 'payment', message: error.message };
+  return { kind: 'other', message: error.message || ORDER_MESSAGES.createFailed };
+}
+
+/**
+ * One checkout attempt (customer spec §4 Payment by card): for cards, create an intent for the total and confirm
+ * it first; the order is submitted only after the payment succeeded. One Idempotency-Key per attempt, sent on
+ * both POSTs, so a double click or a network retry never charges or orders twice.
+ */
+export async function runCheckout(options: {
+  cart: Cart;
+  userId: number | undefined;
+  form: { address: string; notes: string; method: PaymentMethod };
+  confirmCard: ConfirmCard | null;
+  idempotencyKey: string;
+  paid: PaidIntent | null;
+  onPaid(intent: PaidIntent): void;
+}): Promise<Order> {
+  const { cart, form, idempotencyKey } = options;
+  if (!options.userId) throw new Error(ORDER_MESSAGES.userMissing);
+  if (!form.address.trim()) throw new Error(CHECKOUT_MESSAGES.addressRequired);
+  let intentId: string | undefined;
+  if (form.method === 'credit_card') {
+    const amount = amountInCents(cart.total);
+    if (options.paid && options.paid.amount === amount) intentId = options.paid.id;
+    else {
+      if (!options.confirmCard) throw new Error(CHECKOUT_MESSAGES.cardIncomplete);
+      const intent = await createPaymentIntent(amount, idempotencyKey);
+      try {
+        await options.confirmCard(intent.clientSecret);
+      } catch (e) {
+        throw new ApiError(402, null, (e as Error).message);
+      }
+      intentId = intent.id;
+      options.onPaid({ id: intent.id, amount });
+    }
+  }
+  return createOrder(orderBody(cart, options.userId, form, intentId), idempotencyKey);
+}

@@ -1,0 +1,49 @@
+import { ACCOUNT_MESSAGES } from '@dishcraft/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '../../app/auth';
+import { api } from '../../lib/api';
+import type { User } from '../../lib/types';
+
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  bio: string;
+  favorite_cuisine: string;
+  current_password: string;
+  password: string;
+  password2: string;
+}
+
+/**
+ * The body of `POST /api/users/update-profile/` (API.md §3.1): the personal fields always, the password group only
+ * when a new password is given, and multipart only when a picture is sent.
+ */
+export function profileBody(values: ProfileValues, picture: File | null): FormData | Record<string, string> {
+  const { current_password, password, password2, ...personal } = values;
+  const body: Record<string, string> = { ...personal };
+  if (current_password || password || password2) Object.assign(body, { current_password, password, password2 });
+  if (!picture) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.append(key, value);
+  form.append('profile_picture', picture);
+  return form;
+}
+
+export function useUpdateProfile() {
+  const { user, refresh } = useAuth();
+  return useMutation({
+    mutationFn: ({ values, picture }: { values: ProfileValues; picture: File | null }) => {
+      if (!user?.id) throw new Error(ACCOUNT_MESSAGES.userInfoMissing);
+      return api<User>('/users/update-profile/', {
+        method: 'POST',
+        body: profileBody(values, picture),
+        auth: true,
+        fallback: ACCOUNT_MESSAGES.profileFailed,
+      });
+    },
+    onSuccess: () => refresh(),
+  });
+}
