@@ -250,6 +250,19 @@ describe('notifications API', () => {
       }
     }
     expect(await allRows()).toEqual(before);
+
+    for (const [method, url, allowed] of [
+      ['GET', `${URL}mark_all_as_read/`, 'POST'],
+      ['PUT', `${URL}mark_all_as_read/`, 'POST'],
+      ['GET', `${URL}${id}/mark_as_read/`, 'POST'],
+      ['DELETE', `${URL}unread/`, 'GET'],
+    ] as const) {
+      const res = await call(t, method, url, { token: customer.token });
+      expect(res.status, `${method} ${url}`).toBe(405);
+      expect(res.body).toEqual({ detail: `Method "${method}" is not allowed here.` });
+      expect(String(res.headers.allow)).toContain(allowed);
+    }
+    expect(await allRows()).toEqual(before);
   });
 
   it('lists run the same number of queries for 1 and 100 notifications', async () => {
