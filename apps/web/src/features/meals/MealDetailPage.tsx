@@ -38,6 +38,7 @@ import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { useCart } from '../cart/store';
 import { Reviews } from '../reviews/Reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
@@ -257,15 +258,13 @@ export function MealDetailPage() {
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="sm">
                 <Group gap="xs">
-                  {m.category_name && <Badge variant="light">{m.category_name}</Badge>}
+                  {m.category_name && <Badge variant="outline">{m.category_name}</Badge>}
                   {availability.isPending && m.is_available ? (
-                    <Badge variant="light" color="gray">
-                      Checking availability...
-                    </Badge>
+                    <Badge variant="default">Checking availability...</Badge>
                   ) : (
-                    <Badge variant="filled" color={available ? 'green' : 'red'} data-testid="availability">
+                    <StatusBadge ok={available} data-testid="availability">
                       {available ? 'Available' : BROWSE_MESSAGES.unavailable}
-                    </Badge>
+                    </StatusBadge>
                   )}
                 </Group>
                 <Title order={1}>{m.name}</Title>

@@ -1,6 +1,7 @@
 import { BROWSE_MESSAGES, DISPLAY, formatMoney } from '@dishcraft/contract';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Ingredient } from '../../lib/types';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { truncate } from '../../ui/truncate';
 
 export const inStock = (ingredient: Ingredient) => ingredient.is_available && ingredient.quantity > 0;
@@ -25,9 +26,9 @@ export function IngredientList({ ingredients, loading }: { ingredients: Ingredie
           <Card component="li" key={ingredient.id} withBorder padding="sm" radius="md" data-testid="ingredient">
             <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
               <Text fw={600}>{ingredient.name}</Text>
-              <Badge color={stocked ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
+              <StatusBadge ok={stocked} style={{ flexShrink: 0 }}>
                 {stocked ? 'In Stock' : 'Out of Stock'}
-              </Badge>
+              </StatusBadge>
             </Group>
             {ingredient.description && (
               <Text size="sm" c="dimmed" mt={4}>

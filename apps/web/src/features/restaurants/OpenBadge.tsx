@@ -1,10 +1,11 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** Open or Closed, in words as well as colour (UI.md Accessibility). */
 export function OpenBadge({ open, ...props }: { open: boolean } & BadgeProps) {
   return (
-    <Badge color={open ? 'green' : 'red'} variant="filled" {...props}>
+    <StatusBadge ok={open} {...props}>
       {open ? 'Open' : 'Closed'}
-    </Badge>
+    </StatusBadge>
   );
 }
