@@ -20,3 +20,4 @@ export * from './rules.js';
 export * from './stats.js';
 export * from './weather.js';
 export * from './auth-ui.js';
+export * from './owner-admin.js';
