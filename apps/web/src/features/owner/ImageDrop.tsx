@@ -1,0 +1,102 @@
+import '@mantine/dropzone/styles.css';
+import { DEFAULT_MESSAGES, HTTP_MESSAGES, LIMITS } from '@dishcraft/contract';
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+
+/** The types the server accepts (API.md §1.9). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
+interface ImageDropProps {
+  label: string;
+  /** The newly chosen file, if any. */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The image stored now (edit forms), shown until a new one is chosen. */
+  currentUrl?: string | null;
+  /** Describes the picture for screen readers, e.g. "Logo of Nile Kitchen". */
+  alt: string;
+  description?: string;
+  error?: string;
+}
+
+/** An optional image upload with a preview (drag and drop, or click / Enter to browse). */
+export function ImageDrop({ label, file, onChange, currentUrl, alt, description, error }: ImageDropProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [rejection, setRejection] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const shown = preview ?? currentUrl ?? null;
+  const message = error ?? rejection ?? undefined;
+
+  return (
+    <Input.Wrapper label={label} description={description} error={message} id={id}>
+      <Stack gap="xs" mt={4}>
+        {shown && (
+          <Group align="flex-end" gap="sm">
+            <Image src={shown} alt={alt} w={160} h={120} fit="cover" radius="md" />
+            {file && (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconX size={14} />}
+                onClick={() => onChange(null)}
+              >
+                Remove new image
+              </Button>
+            )}
+          </Group>
+        )}
+        <Dropzone
+          onDrop={(files) => {
+            setRejection(null);
+            onChange(files[0] ?? null);
+          }}
+          onReject={(rejections) => {
+            const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+            setRejection(tooBig ? HTTP_MESSAGES.imageTooLarge : DEFAULT_MESSAGES.image);
+          }}
+          accept={IMAGE_TYPES}
+          maxSize={LIMITS.upload.maxBytes}
+          multiple={false}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={message ? `${id}-error` : undefined}
+          inputProps={{ 'aria-label': label }}
+          p="md"
+        >
+          <Group justify="center" gap="md" mih={70} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={32} stroke={1.5} aria-hidden />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={500}>
+                {file ? `Chosen: ${file.name}` : 'Drag an image here or click to choose one'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                JPEG, PNG, WebP, GIF or AVIF, up to 5 MB
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

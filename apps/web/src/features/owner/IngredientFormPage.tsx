@@ -1,0 +1,211 @@
+import {
+  ALLERGEN_TYPES,
+  DEFAULT_MESSAGES,
+  INGREDIENT_MESSAGES,
+  LIMITS,
+  OWNER_MESSAGES,
+  text,
+  UNITS,
+} from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import type { Ingredient, Restaurant } from '../../lib/types';
+import { errorText, useIngredient, useSaveIngredient } from './api';
+import { NumberField, SelectField } from './controlled';
+import { FormFailure } from './FormFailure';
+import { FormShell, FormSkeleton } from './FormShell';
+import { applyServerErrors, scrollToFirstError } from './formErrors';
+import { formData, numberField } from './formFields';
+import { ImageDrop } from './ImageDrop';
+import { LoadFailure } from './ManageList';
+import { RequireRestaurant } from './RequireRestaurant';
+import { SaveButton } from './SaveButton';
+
+const L = LIMITS.ingredient;
+const FIELDS = ['name', 'description', 'unit', 'price_per_unit', 'quantity', 'allergen_type'] as const;
+
+const schema = z
+  .object({
+    name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+    description: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+    unit: z.enum(UNITS, { error: DEFAULT_MESSAGES.required }).nullable(),
+    price_per_unit: numberField(0),
+    quantity: numberField(0),
+    is_available: z.boolean(),
+    is_allergen: z.boolean(),
+    allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: DEFAULT_MESSAGES.required });
+    if (value.is_allergen && !value.allergen_type)
+      ctx.addIssue({ code: 'custom', path: ['allergen_type'], message: INGREDIENT_MESSAGES.allergenTypeRequired });
+  });
+
+type FormIn = z.input<typeof schema>;
+type FormOut = z.output<typeof schema>;
+
+const DASHBOARD = '/restaurant-dashboard';
+
+function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; ingredient: Ingredient | null }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const save = useSaveIngredient(ingredient?.id ?? null);
+  const [image, setImage] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fallback = ingredient ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed;
+
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: ingredient?.name ?? '',
+      description: ingredient?.description ?? '',
+      unit: ingredient?.unit ?? null,
+      price_per_unit: ingredient ? Number(ingredient.price_per_unit) : '',
+      quantity: ingredient?.quantity ?? '',
+      is_available: ingredient?.is_available ?? true,
+      is_allergen: ingredient?.is_allergen ?? false,
+      allergen_type: ingredient?.allergen_type ?? null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isAllergen = form.watch('is_allergen');
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const body = formData({
+        restaurant: restaurant.id,
+        name: values.name,
+        description: values.description,
+        unit: values.unit ?? '',
+        price_per_unit: values.price_per_unit,
+        quantity: values.quantity,
+        // the create form also sends the spec's alias (API.md §3.4)
+        available_quantity: ingredient ? undefined : values.quantity,
+        is_available: values.is_available,
+        is_allergen: values.is_allergen,
+        allergen_type: values.is_allergen ? (values.allergen_type ?? undefined) : undefined,
+        image: image ?? undefined,
+      });
+      try {
+        await save.mutateAsync(body);
+        notifications.show({
+          color: 'green',
+          message: ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated,
+        });
+        navigate(DASHBOARD, { state: { tab: 'ingredients' } });
+      } catch (error) {
+        applyServerErrors(error, FIELDS, form.setError);
+        setFailure(errorText(error, fallback));
+      }
+    },
+    () => scrollToFirstError(formId),
+  );
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormFailure title="The ingredient was not saved" message={failure} />
+        <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SelectField
+            control={form.control}
+            name="unit"
+            label="Unit"
+            required
+            placeholder="Choose a unit"
+            data={[...UNITS]}
+            allowDeselect={false}
+          />
+          <NumberField
+            control={form.control}
+            name="price_per_unit"
+            label="Price per Unit ($)"
+            required
+            min={0}
+            step={0.01}
+            decimalScale={2}
+          />
+          <NumberField
+            control={form.control}
+            name="quantity"
+            label="Quantity in Stock"
+            required
+            min={0}
+            step={0.01}
+            decimalScale={3}
+          />
+        </SimpleGrid>
+        <Checkbox label="In stock (available for meals and orders)" {...form.register('is_available')} />
+        <Checkbox label="This ingredient is an allergen" {...form.register('is_allergen')} />
+        {isAllergen && (
+          <SelectField
+            control={form.control}
+            name="allergen_type"
+            label="Allergen Type"
+            required
+            placeholder="Choose the allergen"
+            data={[...ALLERGEN_TYPES]}
+          />
+        )}
+        <ImageDrop
+          label="Image"
+          description="Optional"
+          file={image}
+          onChange={setImage}
+          currentUrl={ingredient?.image}
+          alt={ingredient ? ingredient.name : 'Chosen image'}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate(DASHBOARD, { state: { tab: 'ingredients' } })}>
+            Cancel
+          </Button>
+          <SaveButton busy={isSubmitting}>{ingredient ? 'Update Ingredient' : 'Add Ingredient'}</SaveButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EditIngredient({ restaurant, id }: { restaurant: Restaurant; id: number }) {
+  const ingredient = useIngredient(id);
+  if (ingredient.isLoading) return <FormSkeleton />;
+  if (!ingredient.data)
+    return <LoadFailure message={INGREDIENT_MESSAGES.loadOneFailed} onRetry={() => ingredient.refetch()} />;
+  return <IngredientForm restaurant={restaurant} ingredient={ingredient.data} />;
+}
+
+/** Add Ingredient (/add-ingredient) and Edit Ingredient (/edit-ingredient/:ingredientId), owner/admin spec §2. */
+export function IngredientFormPage() {
+  const { ingredientId } = useParams();
+  const id = ingredientId ? Number(ingredientId) : null;
+  return (
+    <FormShell
+      title={id ? 'Edit Ingredient' : 'Add New Ingredient'}
+      back={{ to: DASHBOARD, label: 'Back to the dashboard' }}
+    >
+      <RequireRestaurant missingMessage={INGREDIENT_MESSAGES.noRestaurant}>
+        {(restaurant) =>
+          id ? (
+            <EditIngredient restaurant={restaurant} id={id} />
+          ) : (
+            <IngredientForm restaurant={restaurant} ingredient={null} />
+          )
+        }
+      </RequireRestaurant>
+    </FormShell>
+  );
+}

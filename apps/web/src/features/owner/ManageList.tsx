@@ -1,0 +1,163 @@
+import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEdit, IconPlus, IconSearch, IconSearchOff, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState';
+
+/** Case-insensitive match of `query` against any of `fields`. */
+export function matches(query: string, fields: (string | null | undefined)[]): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return fields.some((f) => (f ?? '').toLowerCase().includes(q));
+}
+
+/** The add button and search box above a management table. */
+export function ListToolbar({
+  addLabel,
+  addTo,
+  search,
+  onSearch,
+  searchLabel,
+}: {
+  addLabel: string;
+  addTo: string;
+  search: string;
+  onSearch: (value: string) => void;
+  searchLabel: string;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <TextInput
+        label={searchLabel}
+        placeholder="Search..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+        type="search"
+        w={{ base: '100%', xs: 320 }}
+      />
+      <Button
+        component={Link}
+        to={addTo}
+        leftSection={<IconPlus size={16} aria-hidden />}
+        w={{ base: '100%', xs: 'auto' }}
+      >
+        {addLabel}
+      </Button>
+    </Group>
+  );
+}
+
+export function TableSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={label}>
+      {[1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} h={52} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A dismissible inline failure near the table. */
+export function InlineFailure({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" role="alert" withCloseButton onClose={onClose} closeButtonLabel="Dismiss">
+      {message}
+    </Alert>
+  );
+}
+
+/** A confirmation modal naming the thing and the consequence before a destructive action (UI.md). */
+export function confirmDelete({
+  title,
+  message,
+  onConfirm,
+}: {
+  title: string;
+  message: ReactNode;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+/** A failed load: what went wrong and a way to try again. */
+export function LoadFailure({ title, message, onRetry }: { title?: string; message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Edit (a link) and Delete (asks first) for one table row, named for screen readers. */
+export function RowActions({ name, editTo, onDelete }: { name: string; editTo: string; onDelete: () => void }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Edit">
+        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`}>
+          <IconEdit size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/**
+ * The empty state of a list: with a search, the way out of it; without one, the action that adds the
+ * first row (when given).
+ */
+export function NoMatch({
+  title,
+  onClear,
+  searching = true,
+  icon = <IconSearchOff />,
+  add,
+}: {
+  title: string;
+  onClear: () => void;
+  searching?: boolean;
+  icon?: ReactNode;
+  add?: { label: string; to: string };
+}) {
+  const action = searching ? (
+    <Button variant="light" onClick={onClear}>
+      Clear search
+    </Button>
+  ) : add ? (
+    <Button component={Link} to={add.to}>
+      {add.label}
+    </Button>
+  ) : undefined;
+  return <EmptyState icon={icon} title={title} action={action} />;
+}
+
+/** "Label: value" on one line. */
+export function LabelValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}

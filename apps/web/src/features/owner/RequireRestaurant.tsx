@@ -1,0 +1,42 @@
+import { OWNER_MESSAGES } from '@dishcraft/contract';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Restaurant } from '../../lib/types';
+import { errorText, isNoRestaurant, useMyRestaurant } from './api';
+import { FormSkeleton } from './FormShell';
+
+/**
+ * Renders `children` with the owner's restaurant once loaded; without one, says what to set up first
+ * (owner/admin spec §6: "You need to set up your restaurant before adding meals.").
+ */
+export function RequireRestaurant({
+  missingMessage,
+  children,
+}: {
+  missingMessage: string;
+  children: (restaurant: Restaurant) => ReactNode;
+}) {
+  const restaurant = useMyRestaurant();
+  if (restaurant.isLoading) return <FormSkeleton />;
+  if (restaurant.data) return <>{children(restaurant.data)}</>;
+  const missing = !restaurant.isError || isNoRestaurant(restaurant.error);
+  return (
+    <Alert color={missing ? 'yellow' : 'red'} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {missing ? missingMessage : errorText(restaurant.error, OWNER_MESSAGES.restaurantNotFound)}
+        </Text>
+        {missing ? (
+          <Button component={Link} to="/create-restaurant" size="xs">
+            Create Restaurant
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" onClick={() => restaurant.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

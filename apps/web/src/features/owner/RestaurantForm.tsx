@@ -1,0 +1,202 @@
+import { RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Restaurant } from '../../lib/types';
+import { errorText, useRestaurantOwners, useRestaurants } from './api';
+import { SelectField } from './controlled';
+import { FormFailure } from './FormFailure';
+import { applyServerErrors, scrollToFirstError } from './formErrors';
+import { ImageDrop } from './ImageDrop';
+import { SaveButton } from './SaveButton';
+
+const FIELDS = ['name', 'description', 'address', 'phone_number', 'opening_time', 'closing_time', 'owner_id'] as const;
+
+const baseSchema = z.object({
+  name: restaurantFields.name,
+  description: restaurantFields.description,
+  address: restaurantFields.address,
+  phone_number: restaurantFields.phone_number,
+  opening_time: restaurantFields.opening_time,
+  closing_time: restaurantFields.closing_time,
+  is_active: z.boolean(),
+  owner_id: z.string().nullable(),
+});
+
+type FormIn = z.input<typeof baseSchema>;
+type FormOut = z.output<typeof baseSchema>;
+
+/** "08:00:00" → "08:00" for a time input. */
+const hhmm = (time: string | undefined, fallback: string) => (time ? time.slice(0, 5) : fallback);
+
+export interface RestaurantFormProps {
+  /** The restaurant being edited; absent when creating. */
+  restaurant?: Restaurant | null;
+  /** An admin creating a restaurant chooses its owner. */
+  chooseOwner?: boolean;
+  submitLabel: string;
+  /** Receives the multipart body; a rejection shows its message (and field errors) in the form. */
+  onSubmit: (body: FormData) => Promise<unknown>;
+  onCancel?: () => void;
+  /** Message when the server gives none. */
+  fallbackError: string;
+  /** Disables the form after a successful save that leads elsewhere. */
+  done?: boolean;
+}
+
+/**
+ * The restaurant's fields (owner/admin spec §2 "Restaurant form", §5): used to create (owner or admin,
+ * with an owner selector for admins), to edit from the admin dashboard, and as the owner's Edit Details.
+ */
+export function RestaurantForm({
+  restaurant,
+  chooseOwner = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  fallbackError,
+  done = false,
+}: RestaurantFormProps) {
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const owners = useRestaurantOwners(chooseOwner);
+  const restaurants = useRestaurants(chooseOwner);
+
+  const takenOwners = useMemo(() => new Set((restaurants.data ?? []).map((r) => r.owner_id)), [restaurants.data]);
+  const schema = useMemo(
+    () =>
+      baseSchema.superRefine((value, ctx) => {
+        if (!chooseOwner) return;
+        if (!value.owner_id)
+          ctx.addIssue({ code: 'custom', path: ['owner_id'], message: RESTAURANT_MESSAGES.ownerRequired });
+        else if (takenOwners.has(Number(value.owner_id)))
+          ctx.addIssue({ code: 'custom', path: ['owner_id'], message: RESTAURANT_MESSAGES.ownerHasRestaurant });
+      }),
+    [chooseOwner, takenOwners],
+  );
+
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: restaurant?.name ?? '',
+      description: restaurant?.description ?? '',
+      address: restaurant?.address ?? '',
+      phone_number: restaurant?.phone_number ?? '',
+      opening_time: hhmm(restaurant?.opening_time, RESTAURANT_DEFAULTS.openingTime),
+      closing_time: hhmm(restaurant?.closing_time, RESTAURANT_DEFAULTS.closingTime),
+      is_active: restaurant?.is_active ?? RESTAURANT_DEFAULTS.isActive,
+      owner_id: null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const body = new FormData();
+      body.set('name', values.name);
+      body.set('description', values.description);
+      body.set('address', values.address);
+      body.set('phone_number', values.phone_number);
+      body.set('opening_time', values.opening_time);
+      body.set('closing_time', values.closing_time);
+      body.set('is_active', String(values.is_active));
+      if (logo) body.set('logo', logo);
+      if (chooseOwner && values.owner_id) body.set('owner_id', values.owner_id);
+      try {
+        await onSubmit(body);
+      } catch (error) {
+        applyServerErrors(error, FIELDS, form.setError);
+        setFailure(errorText(error, fallbackError));
+      }
+    },
+    () => scrollToFirstError(formId),
+  );
+
+  const ownerOptions = (owners.data ?? []).map((u) => ({
+    value: String(u.id),
+    label: takenOwners.has(u.id) ? `${u.username} (already has a restaurant)` : u.username,
+    disabled: takenOwners.has(u.id),
+  }));
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormFailure title="The restaurant was not saved" message={failure} />
+        {chooseOwner && (
+          <SelectField
+            control={form.control}
+            name="owner_id"
+            label="Restaurant Owner"
+            placeholder={owners.isLoading ? 'Loading owners...' : 'Select a restaurant owner'}
+            description="Users of type Restaurant Owner; owners who already have a restaurant cannot be chosen."
+            data={ownerOptions}
+            error={owners.isError ? errorText(owners.error, '') : undefined}
+            searchable
+            nothingFoundMessage="No restaurant owners found"
+            required
+            withAsterisk
+          />
+        )}
+        <TextInput label="Restaurant Name" required {...form.register('name')} error={errors.name?.message} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <TextInput label="Address" required {...form.register('address')} error={errors.address?.message} />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          {...form.register('phone_number')}
+          error={errors.phone_number?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="Opening Time"
+            type="time"
+            required
+            {...form.register('opening_time')}
+            error={errors.opening_time?.message}
+          />
+          <TextInput
+            label="Closing Time"
+            type="time"
+            required
+            description="Earlier than opening means it closes after midnight"
+            {...form.register('closing_time')}
+            error={errors.closing_time?.message}
+          />
+        </SimpleGrid>
+        <Checkbox label="Restaurant is currently open" {...form.register('is_active')} />
+        <ImageDrop
+          label="Restaurant Logo"
+          description={restaurant ? 'Optional: choose an image only if the logo is to change.' : 'Optional'}
+          file={logo}
+          onChange={setLogo}
+          currentUrl={restaurant?.logo}
+          alt={restaurant ? `Logo of ${restaurant.name}` : 'Chosen logo'}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          )}
+          <SaveButton busy={isSubmitting} disabled={done}>
+            {submitLabel}
+          </SaveButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,313 @@
+import {
+  CATEGORY_MESSAGES,
+  INGREDIENT_MESSAGES,
+  MEAL_MESSAGES,
+  type OrderStatus,
+  OWNER_MESSAGES,
+  type OwnerStatsOut,
+  RESTAURANT_MESSAGES,
+} from '@dishcraft/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, rows } from '../../lib/api';
+import type { Category, Ingredient, Meal, Order, Page, Restaurant, User } from '../../lib/types';
+import { orderKeys } from '../orders/api';
+
+/** Query keys of the owner screens; the admin screens share the restaurant and order ones. */
+export const ownerKeys = {
+  myRestaurant: ['owner', 'my-restaurant'] as const,
+  stats: ['owner', 'stats'] as const,
+  /** Under the orders feature's root key, so a live `new_order` notification (which invalidates it) refreshes the list. */
+  orders: [...orderKeys.all, 'staff'] as const,
+  order: orderKeys.detail,
+  meals: (restaurantId: number) => ['owner', 'meals', restaurantId] as const,
+  meal: (id: number) => ['owner', 'meal', id] as const,
+  ingredients: (restaurantId: number) => ['owner', 'ingredients', restaurantId] as const,
+  ingredient: (id: number) => ['owner', 'ingredient', id] as const,
+  categories: ['owner', 'categories'] as const,
+  restaurant: (id: number) => ['owner', 'restaurant', id] as const,
+  restaurants: ['admin', 'restaurants'] as const,
+  owners: ['admin', 'owners'] as const,
+};
+
+/** How often the order lists look for new orders when no live event arrives (owner/admin spec §3). */
+export const ORDER_POLL_MS = 30_000;
+
+/** A message a person can read for any failure, with the spec's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** True when my-restaurant answered "You do not have a restaurant set up yet." */
+export function isNoRestaurant(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404 && error.message === RESTAURANT_MESSAGES.noRestaurant;
+}
+
+/** The signed-in owner's restaurant (any approval state). */
+export function useMyRestaurant(enabled = true) {
+  return useQuery({
+    queryKey: ownerKeys.myRestaurant,
+    queryFn: () =>
+      api<Restaurant>('/restaurants/restaurants/my-restaurant/', {
+        auth: true,
+        fallback: OWNER_MESSAGES.fetchRestaurantFailed,
+      }),
+    enabled,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+export function useOwnerStats(enabled: boolean) {
+  return useQuery({
+    queryKey: ownerKeys.stats,
+    queryFn: () => api<OwnerStatsOut>('/stats/my-restaurant/', { query: { days: 30 }, auth: true }),
+    enabled,
+  });
+}
+
+/** Orders the caller may see: an owner's restaurant's, or every order for an admin. Polls for new ones. */
+export function useOrders(enabled = true) {
+  return useQuery({
+    queryKey: ownerKeys.orders,
+    queryFn: async () =>
+      rows(
+        await api<Order[] | Page<Order>>('/orders/orders/', { auth: true, fallback: OWNER_MESSAGES.fetchOrdersFailed }),
+      ),
+    enabled,
+    refetchInterval: ORDER_POLL_MS,
+  });
+}
+
+/** Puts a changed order into every cached list and detail. */
+function storeOrder(client: QueryClient, order: Order) {
+  client.setQueryData<Order[]>(ownerKeys.orders, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+  client.setQueryData(ownerKeys.order(order.id), order);
+}
+
+/** POST update_status; the reason goes only with `cancelled` (spec §7). */
+export function useUpdateOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
+      api<Order>(`/orders/orders/${id}/update_status/`, {
+        method: 'POST',
+        body: status === 'cancelled' ? { status, reason } : { status },
+        auth: true,
+        fallback: OWNER_MESSAGES.updateStatusFailed,
+      }),
+    onSuccess: (order) => {
+      storeOrder(client, order);
+      void client.invalidateQueries({ queryKey: ownerKeys.stats });
+      void client.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      void client.invalidateQueries({ queryKey: ['owner', 'ingredients'] });
+    },
+  });
+}
+
+export function useRestaurantMeals(restaurantId: number | undefined) {
+  return useQuery({
+    queryKey: ownerKeys.meals(restaurantId ?? 0),
+    queryFn: async () =>
+      rows(
+        await api<Meal[] | Page<Meal>>('/meals/meals/', {
+          query: { restaurant: restaurantId },
+          fallback: MEAL_MESSAGES.fetchFailed,
+        }),
+      ),
+    enabled: !!restaurantId,
+  });
+}
+
+export function useRestaurantIngredients(restaurantId: number | undefined) {
+  return useQuery({
+    queryKey: ownerKeys.ingredients(restaurantId ?? 0),
+    queryFn: async () =>
+      rows(
+        await api<Ingredient[] | Page<Ingredient>>(`/restaurants/restaurants/${restaurantId}/ingredients/`, {
+          fallback: INGREDIENT_MESSAGES.loadFailed,
+        }),
+      ),
+    enabled: !!restaurantId,
+  });
+}
+
+export function useDeleteMeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (meal: Meal) =>
+      api(`/meals/meals/${meal.id}/`, { method: 'DELETE', auth: true, fallback: MEAL_MESSAGES.deleteFailed }),
+    onSuccess: (_, meal) => {
+      void client.invalidateQueries({ queryKey: ownerKeys.meals(meal.restaurant) });
+      void client.invalidateQueries({ queryKey: ownerKeys.stats });
+    },
+  });
+}
+
+export function useDeleteIngredient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ingredient: Ingredient) =>
+      api(`/restaurants/ingredients/${ingredient.id}/`, {
+        method: 'DELETE',
+        auth: true,
+        fallback: INGREDIENT_MESSAGES.deleteFailed,
+      }),
+    onSuccess: (_, ingredient) => client.invalidateQueries({ queryKey: ownerKeys.ingredients(ingredient.restaurant) }),
+  });
+}
+
+export function useMeal(id: number | null) {
+  return useQuery({
+    queryKey: ownerKeys.meal(id ?? 0),
+    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: OWNER_MESSAGES.mealLoadFailed }),
+    enabled: !!id,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useIngredient(id: number | null) {
+  return useQuery({
+    queryKey: ownerKeys.ingredient(id ?? 0),
+    queryFn: () => api<Ingredient>(`/restaurants/ingredients/${id}/`, { fallback: INGREDIENT_MESSAGES.loadOneFailed }),
+    enabled: !!id,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ownerKeys.categories,
+    queryFn: async () =>
+      rows(await api<Category[] | Page<Category>>('/meals/categories/', { fallback: CATEGORY_MESSAGES.loadFailed })),
+  });
+}
+
+export function useCreateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string }) =>
+      api<Category>('/meals/categories/', {
+        method: 'POST',
+        body,
+        auth: true,
+        fallback: CATEGORY_MESSAGES.createFailed,
+      }),
+    onSuccess: (category) =>
+      client.setQueryData<Category[]>(ownerKeys.categories, (list) =>
+        [...(list ?? []), category].sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+  });
+}
+
+/** Create (POST) or update (PUT) a meal; the body is multipart with `ingredients` as JSON text. */
+export function useSaveMeal(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      api<Meal>(id ? `/meals/meals/${id}/` : '/meals/meals/', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        auth: true,
+        fallback: id ? MEAL_MESSAGES.updateFailed : MEAL_MESSAGES.createFailed,
+      }),
+    onSuccess: (meal) => {
+      client.setQueryData(ownerKeys.meal(meal.id), meal);
+      void client.invalidateQueries({ queryKey: ownerKeys.meals(meal.restaurant) });
+      void client.invalidateQueries({ queryKey: ownerKeys.stats });
+    },
+  });
+}
+
+/** Create (POST) or update (PUT) an ingredient, multipart. */
+export function useSaveIngredient(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      api<Ingredient>(id ? `/restaurants/ingredients/${id}/` : '/restaurants/ingredients/', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        auth: true,
+        fallback: id ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed,
+      }),
+    onSuccess: (ingredient) => {
+      client.setQueryData(ownerKeys.ingredient(ingredient.id), ingredient);
+      void client.invalidateQueries({ queryKey: ownerKeys.ingredients(ingredient.restaurant) });
+    },
+  });
+}
+
+export function useRestaurant(id: number | null) {
+  return useQuery({
+    queryKey: ownerKeys.restaurant(id ?? 0),
+    queryFn: () =>
+      api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: OWNER_MESSAGES.fetchRestaurantDataFailed }),
+    enabled: !!id,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** Every restaurant the caller may see (an admin sees all, in any approval state). */
+export function useRestaurants(enabled = true) {
+  return useQuery({
+    queryKey: ownerKeys.restaurants,
+    queryFn: async () =>
+      rows(
+        await api<Restaurant[] | Page<Restaurant>>('/restaurants/restaurants/', {
+          auth: true,
+          fallback: 'Failed to fetch restaurants',
+        }),
+      ),
+    enabled,
+  });
+}
+
+/** Users of type restaurant, for the admin's owner selector. */
+export function useRestaurantOwners(enabled: boolean) {
+  return useQuery({
+    queryKey: ownerKeys.owners,
+    queryFn: async () =>
+      rows(
+        await api<User[] | Page<User>>('/users/users/', {
+          query: { user_type: 'restaurant' },
+          auth: true,
+          fallback: OWNER_MESSAGES.fetchOwnersFailed,
+        }),
+      ),
+    enabled,
+  });
+}
+
+/** Puts a changed restaurant everywhere it is cached (the admin list swaps the returned row in). */
+export function storeRestaurant(client: QueryClient, restaurant: Restaurant) {
+  client.setQueryData(ownerKeys.restaurant(restaurant.id), restaurant);
+  client.setQueryData<Restaurant[]>(ownerKeys.restaurants, (list) =>
+    list?.map((r) => (r.id === restaurant.id ? restaurant : r)),
+  );
+  client.setQueryData<Restaurant>(ownerKeys.myRestaurant, (mine) => (mine?.id === restaurant.id ? restaurant : mine));
+}
+
+/** Create (POST) or update (PATCH) a restaurant, multipart (logo optional). */
+export function useSaveRestaurant(id: number | null, fallback: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      api<Restaurant>(id ? `/restaurants/restaurants/${id}/` : '/restaurants/restaurants/', {
+        method: id ? 'PATCH' : 'POST',
+        body,
+        auth: true,
+        fallback,
+      }),
+    onSuccess: (restaurant) => {
+      storeRestaurant(client, restaurant);
+      if (!id) {
+        void client.invalidateQueries({ queryKey: ownerKeys.restaurants });
+        void client.invalidateQueries({ queryKey: ownerKeys.myRestaurant });
+        void client.invalidateQueries({ queryKey: ['admin'] });
+      }
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+
+/**
+ * Puts the server's 400 field errors (`{"name": ["..."]}`) under the fields they belong to, so the
+ * person sees each message next to what to fix. Returns true when at least one field got a message.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object')
+    return false;
+  let applied = false;
+  for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
+    if (!fields.includes(key) || !Array.isArray(value)) continue;
+    const first = value.find((v) => typeof v === 'string');
+    if (typeof first !== 'string') continue;
+    setError(key as Path<T>, { type: 'server', message: first });
+    applied = true;
+  }
+  return applied;
+}
+
+/** Scrolls the first field with an error into view (forms focus it too). */
+export function scrollToFirstError(formId: string): void {
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`);
+    invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    invalid?.focus({ preventScroll: true });
+  });
+}
