@@ -1,4 +1,39 @@
-import type { RouteObject } from 'react-router';
+import type { UserType } from '@dishcraft/contract';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../../app/guards';
 
-/** This feature's routes, lazy-loaded so the first page stays small. */
-export const routes: RouteObject[] = [];
+const ADMIN: UserType[] = ['admin'];
+
+/** Admin screens (owner/admin spec §2, §6): visitors go to /login, other users to /. Lazy-loaded. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth roles={ADMIN}>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/admin-dashboard',
+        lazy: () => import('./AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+      },
+      { path: '/admin/add-user', lazy: () => import('./UserFormPage').then((m) => ({ Component: m.UserFormPage })) },
+      {
+        path: '/admin/edit-user/:id',
+        lazy: () => import('./UserFormPage').then((m) => ({ Component: m.UserFormPage })),
+      },
+      {
+        path: '/admin/add-restaurant',
+        lazy: () => import('../owner/RestaurantFormPage').then((m) => ({ Component: m.RestaurantFormPage })),
+      },
+      {
+        path: '/admin/edit-restaurant/:id',
+        lazy: () => import('../owner/RestaurantFormPage').then((m) => ({ Component: m.RestaurantFormPage })),
+      },
+      {
+        path: '/admin/orders/:id',
+        lazy: () => import('./AdminOrderPage').then((m) => ({ Component: m.AdminOrderPage })),
+      },
+    ],
+  },
+];

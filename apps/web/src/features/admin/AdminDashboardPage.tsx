@@ -1,0 +1,194 @@
+import { ADMIN_MESSAGES, formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconCurrencyDollar,
+  IconReceipt,
+  IconRefresh,
+  IconUsers,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { STATUS_COLORS } from '../../app/theme';
+import { errorText, useOrders, useRestaurants } from '../owner/api';
+import { DashboardTabs } from '../owner/DashboardTabs';
+import { StatCards } from '../owner/StatCards';
+import { AdminOrdersTab } from './AdminOrdersTab';
+import { useAdminStats, useUsers } from './api';
+import { RestaurantsTab } from './RestaurantsTab';
+import { UsersTab } from './UsersTab';
+
+const DailyCharts = lazy(() => import('../owner/DailyCharts'));
+
+function Breakdown({ title, items }: { title: string; items: { label: string; value: number; color: string }[] }) {
+  return (
+    <Paper shadow="sm" radius="md" p="md" withBorder>
+      <Text fw={700} mb="sm">
+        {title}
+      </Text>
+      <Group gap="xs">
+        {items.map((item) => (
+          <Badge key={item.label} variant="light" color={item.color} size="lg">
+            {item.label}: {item.value}
+          </Badge>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+/** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Orders. */
+export function AdminDashboardPage() {
+  const users = useUsers();
+  const restaurants = useRestaurants();
+  const orders = useOrders();
+  const stats = useAdminStats();
+
+  const queries = [users, restaurants, orders, stats];
+  const loading = queries.some((q) => q.isLoading);
+  const failed = queries.find((q) => q.isError);
+  const retry = () => {
+    for (const q of queries) if (q.isError) void q.refetch();
+  };
+
+  let content: React.ReactNode;
+  if (loading)
+    content = (
+      <Stack gap="md">
+        <VisuallyHidden role="status">Loading...</VisuallyHidden>
+        <Skeleton h={36} w={420} />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {[1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h={90} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={260} radius="md" />
+      </Stack>
+    );
+  else if (failed)
+    content = (
+      <Alert color="red" role="alert" title="The dashboard could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(failed.error, ADMIN_MESSAGES.dashboardLoadFailed)}</Text>
+          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={retry}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else {
+    const s = stats.data;
+    const overview = (
+      <Stack gap="md">
+        <StatCards
+          stats={[
+            {
+              label: 'Total Users',
+              value: s?.total_users ?? users.data?.length ?? 0,
+              icon: <IconUsers />,
+              color: 'blue',
+            },
+            {
+              label: 'Restaurants',
+              value: s?.restaurants.total ?? restaurants.data?.length ?? 0,
+              icon: <IconBuildingStore />,
+              color: 'tomato',
+            },
+            {
+              label: 'Total Orders',
+              value: s?.total_orders ?? orders.data?.length ?? 0,
+              icon: <IconReceipt />,
+              color: 'grape',
+            },
+            {
+              label: 'Total Revenue',
+              value: formatMoney(s?.total_revenue ?? '0'),
+              icon: <IconCurrencyDollar />,
+              color: 'green',
+            },
+          ]}
+        />
+        {s && (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              <Breakdown
+                title="Users by type"
+                items={[
+                  { label: 'Customers', value: s.users_by_type.customer, color: 'blue' },
+                  { label: 'Owners', value: s.users_by_type.restaurant, color: 'tomato' },
+                  { label: 'Admins', value: s.users_by_type.admin, color: 'grape' },
+                ]}
+              />
+              <Breakdown
+                title="Restaurants by approval"
+                items={[
+                  { label: 'Approved', value: s.restaurants.approved, color: 'green' },
+                  { label: 'Pending', value: s.restaurants.pending, color: 'yellow' },
+                  { label: 'Rejected', value: s.restaurants.rejected, color: 'red' },
+                ]}
+              />
+              <Breakdown
+                title="Orders by status"
+                items={ORDER_STATUSES.map((status) => ({
+                  label: ORDER_STATUS_LABELS[status],
+                  value: s.orders_by_status[status],
+                  color: STATUS_COLORS[status],
+                }))}
+              />
+            </SimpleGrid>
+            <Suspense fallback={<Skeleton h={280} />}>
+              <DailyCharts daily={s.daily} />
+            </Suspense>
+          </>
+        )}
+      </Stack>
+    );
+    content = (
+      <DashboardTabs
+        tabs={[
+          { value: 'overview', label: 'Overview', icon: <IconChartBar size={16} aria-hidden />, panel: overview },
+          {
+            value: 'users',
+            label: 'Users',
+            icon: <IconUsers size={16} aria-hidden />,
+            panel: <UsersTab users={users.data ?? []} />,
+          },
+          {
+            value: 'restaurants',
+            label: 'Restaurants',
+            icon: <IconBuildingStore size={16} aria-hidden />,
+            panel: <RestaurantsTab restaurants={restaurants.data ?? []} />,
+          },
+          {
+            value: 'orders',
+            label: 'Orders',
+            icon: <IconReceipt size={16} aria-hidden />,
+            panel: <AdminOrdersTab orders={orders.data ?? []} />,
+          },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <Container py="xl">
+      <Title order={1} mb="lg">
+        Admin Dashboard
+      </Title>
+      {content}
+    </Container>
+  );
+}

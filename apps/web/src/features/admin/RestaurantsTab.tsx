@@ -1,0 +1,256 @@
+import { ADMIN_MESSAGES, DISPLAY, RESTAURANT_MESSAGES } from '@dishcraft/contract';
+import { Alert, Avatar, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconBuildingStore, IconCheck, IconEdit, IconRefresh, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Restaurant } from '../../lib/types';
+import { truncate } from '../../ui/truncate';
+import { errorText } from '../owner/api';
+import { ApprovalBadge } from '../owner/badges';
+import { InlineFailure, ListToolbar, matches, NoMatch } from '../owner/ManageList';
+import { adminToast, useSetApproval } from './api';
+
+type Decision = { restaurant: Restaurant; action: 'approve' | 'reject' };
+
+function RestaurantIdentity({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar
+        src={restaurant.logo}
+        alt={restaurant.logo ? `Logo of ${restaurant.name}` : ''}
+        radius="md"
+        size={44}
+        color="tomato"
+      >
+        <IconBuildingStore size={20} aria-hidden />
+      </Avatar>
+      <div>
+        <Text fw={600} size="sm">
+          {restaurant.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {truncate(restaurant.description, DISPLAY.tableCut)}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The approve / reject modal: the restaurant, its owner, and for Reject the reason. */
+function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const approval = useSetApproval();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setReasonError(null);
+    setFailure(null);
+    onClose();
+  };
+  if (!decision) return <Modal opened={false} onClose={close} title="" />;
+  const { restaurant, action } = decision;
+  const approve = action === 'approve';
+  const confirm = () => {
+    if (!approve && !reason.trim()) {
+      setReasonError(RESTAURANT_MESSAGES.rejectionReasonRequired);
+      return;
+    }
+    setFailure(null);
+    approval.mutate(
+      { restaurant, approved: approve, reason: approve ? null : reason.trim() },
+      {
+        onSuccess: (updated) => {
+          adminToast(ADMIN_MESSAGES.approvalDone(updated.name, approve ? 'approved' : 'rejected'));
+          close();
+        },
+        onError: (error) => setFailure(ADMIN_MESSAGES.approvalFailed(action, errorText(error, ''))),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={close} title={approve ? 'Approve Restaurant' : 'Reject Restaurant'} centered>
+      <Stack gap="md">
+        <RestaurantIdentity restaurant={restaurant} />
+        <Text size="sm">
+          <Text span fw={600}>
+            Owner:
+          </Text>{' '}
+          {restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A'}
+          {restaurant.owner_details?.email ? ` (${restaurant.owner_details.email})` : ''}
+        </Text>
+        <Text size="sm">
+          {approve
+            ? 'Approving makes the restaurant visible to customers; the owner is notified.'
+            : 'Rejecting hides the restaurant from customers; the owner is notified with the reason.'}
+        </Text>
+        {!approve && (
+          <Textarea
+            label="Rejection Reason"
+            required
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+            data-autofocus
+          />
+        )}
+        {failure && (
+          <Alert color="red" role="alert" p="sm">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color={approve ? 'green' : 'red'} onClick={confirm} loading={approval.isPending}>
+            {approve ? 'Approve' : 'Reject'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Restaurants tab (owner/admin spec §2, §4): the approval flow. */
+export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
+  const [search, setSearch] = useState('');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const approval = useSetApproval();
+  const shown = restaurants.filter((r) => matches(search, [r.name, r.description]));
+
+  const reset = (restaurant: Restaurant) =>
+    modals.openConfirmModal({
+      title: 'Reset to Pending',
+      centered: true,
+      children: (
+        <Text size="sm">
+          {ADMIN_MESSAGES.resetConfirm(restaurant.name)} Customers will no longer see it until it is approved again.
+        </Text>
+      ),
+      labels: { confirm: 'Reset to Pending', cancel: 'Cancel' },
+      onConfirm: () =>
+        approval.mutate(
+          { restaurant, approved: null, reason: null },
+          {
+            onSuccess: (updated) => {
+              setFailure(null);
+              adminToast(ADMIN_MESSAGES.resetDone(updated.name));
+            },
+            onError: (error) => setFailure(ADMIN_MESSAGES.resetFailed(errorText(error, ''))),
+          },
+        ),
+    });
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        addLabel="Add New Restaurant"
+        addTo="/admin/add-restaurant"
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search restaurants by name or description"
+      />
+      <InlineFailure message={failure} onClose={() => setFailure(null)} />
+      {shown.length === 0 ? (
+        <NoMatch
+          title={ADMIN_MESSAGES.noRestaurantsMatch}
+          icon={<IconBuildingStore />}
+          searching={!!search}
+          onClear={() => setSearch('')}
+          add={{ label: 'Add New Restaurant', to: '/admin/add-restaurant' }}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={980} type="native">
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Restaurant</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((restaurant) => (
+                <Table.Tr key={restaurant.id} data-restaurant={restaurant.name}>
+                  <Table.Td>{restaurant.id}</Table.Td>
+                  <Table.Td>
+                    <RestaurantIdentity restaurant={restaurant} />
+                  </Table.Td>
+                  <Table.Td>{restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A'}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <ApprovalBadge restaurant={restaurant} />
+                      {restaurant.is_approved === false && restaurant.rejection_reason && (
+                        <Text size="xs" c="dimmed">
+                          {truncate(restaurant.rejection_reason, DISPLAY.tableCut)}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={`/admin/edit-restaurant/${restaurant.id}`}
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<IconEdit size={14} aria-hidden />}
+                        aria-label={`Edit ${restaurant.name}`}
+                      >
+                        Edit
+                      </Button>
+                      {restaurant.is_approved !== true && (
+                        <Button
+                          size="compact-sm"
+                          color="green"
+                          variant="light"
+                          leftSection={<IconCheck size={14} aria-hidden />}
+                          onClick={() => setDecision({ restaurant, action: 'approve' })}
+                        >
+                          {restaurant.is_approved === false ? 'Change to Approved' : 'Approve'}
+                        </Button>
+                      )}
+                      {restaurant.is_approved !== false && (
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          variant="light"
+                          leftSection={<IconX size={14} aria-hidden />}
+                          onClick={() => setDecision({ restaurant, action: 'reject' })}
+                        >
+                          {restaurant.is_approved === true ? 'Change to Rejected' : 'Reject'}
+                        </Button>
+                      )}
+                      {restaurant.is_approved !== null && (
+                        <Button
+                          size="compact-sm"
+                          color="gray"
+                          variant="light"
+                          leftSection={<IconRefresh size={14} aria-hidden />}
+                          onClick={() => reset(restaurant)}
+                        >
+                          Reset to Pending
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <DecisionModal decision={decision} onClose={() => setDecision(null)} />
+    </Stack>
+  );
+}

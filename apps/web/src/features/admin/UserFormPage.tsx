@@ -1,0 +1,167 @@
+import { ADMIN_MESSAGES, UI_TIMING, USER_TYPES } from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { User } from '../../lib/types';
+import { errorText } from '../owner/api';
+import { SelectField } from '../owner/controlled';
+import { FormFailure } from '../owner/FormFailure';
+import { FormShell, FormSkeleton } from '../owner/FormShell';
+import { applyServerErrors, scrollToFirstError } from '../owner/formErrors';
+import { LoadFailure } from '../owner/ManageList';
+import { SaveButton } from '../owner/SaveButton';
+import { adminToast, useSaveUser, useUser } from './api';
+import { USER_TYPE_LABELS } from './UsersTab';
+import { type UserFormIn, type UserFormOut, userFormSchema } from './userForm';
+
+const FIELDS = ['username', 'email', 'password', 'confirm_password', 'first_name', 'last_name', 'user_type'] as const;
+const DASHBOARD = '/admin-dashboard';
+
+function UserForm({ user }: { user: User | null }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const mode = user ? 'edit' : 'create';
+  const save = useSaveUser(user?.id ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const form = useForm<UserFormIn, unknown, UserFormOut>({
+    resolver: zodResolver(userFormSchema(mode)) as Resolver<UserFormIn, unknown, UserFormOut>,
+    mode: 'onChange',
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      password: '',
+      confirm_password: '',
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      user_type: user?.user_type ?? 'customer',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate(DASHBOARD, { state: { tab: 'users' } }), UI_TIMING.saveRedirectMs);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const body = {
+        username: values.username,
+        email: values.email,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        user_type: values.user_type ?? 'customer',
+        ...(values.password ? { password: values.password, password2: values.confirm_password } : {}),
+      };
+      try {
+        await save.mutateAsync(body);
+        const message = user ? ADMIN_MESSAGES.userUpdated : ADMIN_MESSAGES.userCreated;
+        adminToast(message);
+        setSaved(message);
+      } catch (error) {
+        const server = error as { body?: unknown };
+        if (server.body && typeof server.body === 'object' && 'password2' in server.body) {
+          const p2 = (server.body as Record<string, unknown>).password2;
+          (server.body as Record<string, unknown>).confirm_password = p2;
+        }
+        applyServerErrors(error, FIELDS, form.setError);
+        setFailure(errorText(error, ADMIN_MESSAGES.saveUserFailed));
+      }
+    },
+    () => scrollToFirstError(formId),
+  );
+
+  const keep = user ? ' (leave blank to keep the current password)' : '';
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {saved && (
+          <Alert color="green" icon={<IconCircleCheck />} role="status">
+            {saved}
+          </Alert>
+        )}
+        <FormFailure title="The user was not saved" message={failure} />
+        <TextInput
+          label="Username"
+          required
+          autoComplete="off"
+          {...form.register('username')}
+          error={errors.username?.message}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordInput
+          label={`Password${keep}`}
+          required={!user}
+          autoComplete="new-password"
+          {...form.register('password', { deps: ['confirm_password'] })}
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          label={`Confirm Password${keep}`}
+          required={!user}
+          autoComplete="new-password"
+          {...form.register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="First Name" {...form.register('first_name')} error={errors.first_name?.message} />
+          <TextInput label="Last Name" {...form.register('last_name')} error={errors.last_name?.message} />
+        </SimpleGrid>
+        <SelectField
+          control={form.control}
+          name="user_type"
+          label="User Type"
+          required
+          data={USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))}
+          allowDeselect={false}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate(DASHBOARD, { state: { tab: 'users' } })}>
+            Cancel
+          </Button>
+          <SaveButton busy={isSubmitting} disabled={!!saved}>
+            {user ? 'Update User' : 'Create User'}
+          </SaveButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EditUser({ id }: { id: number }) {
+  const user = useUser(id);
+  if (user.isLoading) return <FormSkeleton />;
+  if (!user.data)
+    return (
+      <LoadFailure message={errorText(user.error, ADMIN_MESSAGES.fetchUserFailed)} onRetry={() => user.refetch()} />
+    );
+  return <UserForm user={user.data} />;
+}
+
+/** Admin user form (owner/admin spec §2, §5): /admin/add-user and /admin/edit-user/:id. */
+export function UserFormPage() {
+  const { id } = useParams();
+  const userId = id ? Number(id) : null;
+  return (
+    <FormShell
+      title={userId ? 'Edit User' : 'Add New User'}
+      back={{ to: DASHBOARD, label: 'Back to the admin dashboard' }}
+    >
+      {userId ? <EditUser id={userId} /> : <UserForm user={null} />}
+    </FormShell>
+  );
+}

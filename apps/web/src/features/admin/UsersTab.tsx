@@ -1,0 +1,134 @@
+import { ADMIN_MESSAGES, type UserType } from '@dishcraft/contract';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { User } from '../../lib/types';
+import { errorText } from '../owner/api';
+import { ListToolbar, matches, NoMatch, RowActions } from '../owner/ManageList';
+import { adminToast, useDeleteUser } from './api';
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  customer: 'Customer',
+  restaurant: 'Restaurant Owner',
+  admin: 'Admin',
+};
+const TYPE_COLORS: Record<UserType, string> = { customer: 'blue', restaurant: 'tomato', admin: 'grape' };
+
+const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ') || '—';
+
+function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={!!user} onClose={close} title={user ? `Delete ${user.username}?` : ''} centered>
+      {user && (
+        <Stack gap="md">
+          <Text size="sm">{ADMIN_MESSAGES.deleteUserConfirm}</Text>
+          {user.user_type === 'restaurant' && (
+            <Alert color="orange" icon={<IconAlertTriangle />} p="sm">
+              {ADMIN_MESSAGES.deleteOwnerWarning}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" p="sm">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(user, {
+                  onSuccess: () => {
+                    adminToast(ADMIN_MESSAGES.userDeleted(user.username));
+                    close();
+                  },
+                  onError: (error) => setFailure(errorText(error, ADMIN_MESSAGES.deleteUserFailed)),
+                })
+              }
+            >
+              Delete User
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Users tab (owner/admin spec §2): every user but admins, searchable, with edit and delete. */
+export function UsersTab({ users }: { users: User[] }) {
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const shown = users
+    .filter((u) => u.user_type !== 'admin')
+    .filter((u) => matches(search, [u.username, u.email, u.first_name, u.last_name]));
+
+  return (
+    <Stack gap="md">
+      <ListToolbar
+        addLabel="Add New User"
+        addTo="/admin/add-user"
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search users by username, email or name"
+      />
+      {shown.length === 0 ? (
+        <NoMatch
+          title={ADMIN_MESSAGES.noUsersMatch}
+          icon={<IconUsers />}
+          searching={!!search}
+          onClear={() => setSearch('')}
+          add={{ label: 'Add New User', to: '/admin/add-user' }}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Username</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>User Type</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((user) => (
+                <Table.Tr key={user.id} data-user={user.username}>
+                  <Table.Td>{user.id}</Table.Td>
+                  <Table.Td fw={600}>{user.username}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{fullName(user)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={TYPE_COLORS[user.user_type]}>
+                      {USER_TYPE_LABELS[user.user_type]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      name={user.username}
+                      editTo={`/admin/edit-user/${user.id}`}
+                      onDelete={() => setDeleting(user)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

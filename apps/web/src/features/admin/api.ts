@@ -1,0 +1,116 @@
+import { ADMIN_MESSAGES, type AdminStatsOut, UI_TIMING, type UserType } from '@dishcraft/contract';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, rows } from '../../lib/api';
+import type { Page, Restaurant, User } from '../../lib/types';
+import { ownerKeys, storeRestaurant } from '../owner/api';
+
+export const adminKeys = {
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  user: (id: number) => ['admin', 'user', id] as const,
+};
+
+/** Admin success toasts: bottom right, 5 seconds (owner/admin spec §2, §9). */
+export function adminToast(message: string) {
+  notifications.show({ color: 'green', message, position: 'bottom-right', autoClose: UI_TIMING.adminToastMs });
+}
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: () => api<AdminStatsOut>('/stats/admin/', { query: { days: 30 }, auth: true }),
+  });
+}
+
+export function useUsers() {
+  return useQuery({
+    queryKey: adminKeys.users,
+    queryFn: async () =>
+      rows(await api<User[] | Page<User>>('/users/users/', { auth: true, fallback: ADMIN_MESSAGES.fetchUsersFailed })),
+  });
+}
+
+export function useUser(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.user(id ?? 0),
+    queryFn: () => api<User>(`/users/users/${id}/`, { auth: true, fallback: ADMIN_MESSAGES.fetchUserFailed }),
+    enabled: !!id,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (user: User) =>
+      api(`/users/users/${user.id}/`, { method: 'DELETE', auth: true, fallback: ADMIN_MESSAGES.deleteUserFailed }),
+    onSuccess: (_, user) => {
+      client.setQueryData<User[]>(adminKeys.users, (list) => list?.filter((u) => u.id !== user.id));
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+export interface UserBody {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  password?: string;
+  password2?: string;
+}
+
+/** Create through registration as an admin (any type in one call), or PATCH an existing user. */
+export function useSaveUser(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserBody) =>
+      id
+        ? api<User>(`/users/users/${id}/`, {
+            method: 'PATCH',
+            body,
+            auth: true,
+            fallback: ADMIN_MESSAGES.saveUserFailed,
+          })
+        : api<{ id: number }>('/users/register/', {
+            method: 'POST',
+            body,
+            auth: true,
+            fallback: ADMIN_MESSAGES.saveUserFailed,
+          }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+/** PATCH {is_approved, rejection_reason}; the returned restaurant replaces the row (owner/admin spec §7). */
+export function useSetApproval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      restaurant,
+      approved,
+      reason,
+    }: {
+      restaurant: Restaurant;
+      approved: boolean | null;
+      reason: string | null;
+    }) =>
+      api<Restaurant>(`/restaurants/restaurants/${restaurant.id}/`, {
+        method: 'PATCH',
+        body: { is_approved: approved, rejection_reason: approved === false ? reason : null },
+        auth: true,
+        fallback: ADMIN_MESSAGES.updateRestaurantStatusFailed,
+      }),
+    onSuccess: (restaurant) => {
+      storeRestaurant(client, restaurant);
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+  });
+}
+
+export { ownerKeys };
