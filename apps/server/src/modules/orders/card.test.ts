@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { paymentIntents } from '../../db/schema.js';
 import { fixedClock } from '../../lib/clock.js';
-import { makeMenu, orderTableCounts, stockOf } from './fixtures.js';
+import { makeMenu, orderTableCounts, payByCard, stockOf } from './fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -17,21 +17,8 @@ describe('card orders with the test processor', () => {
   });
   afterAll(() => t.close());
 
-  /** create-payment-intent, then confirm with `cardNumber`, as the web app does. */
-  async function pay(amount: number, cardNumber = '4242424242424242', user = customer) {
-    const intent = await call(t, 'POST', '/api/orders/create-payment-intent/', { token: user.token, body: { amount } });
-    expect(intent.status).toBe(200);
-    const confirm = await call(t, 'POST', '/api/payments/test/confirm/', {
-      body: {
-        client_secret: intent.body.clientSecret,
-        card_number: cardNumber,
-        exp_month: 12,
-        exp_year: 30,
-        cvc: '123',
-      },
-    });
-    return { id: intent.body.id as string, confirm };
-  }
+  const pay = (amount: number, cardNumber = '4242424242424242', user = customer) =>
+    payByCard(t, user, amount, cardNumber);
   const cardOrder = (restaurant: number, meal: number, payment: Record<string, unknown> = {}, quantity = 1) => ({
     restaurant,
     delivery_address: '12 Nile St, Cairo',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { cashOrder, makeMenu, orderTableCounts, stockOf } from './fixtures.js';
+import { cashOrder, makeMenu, orderTableCounts, payByCard, stockOf } from './fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -38,19 +38,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent orders on Postgre
   it('one paid intent raced by five orders pays for exactly one', async () => {
     const buyer = customers[0] as TestUser;
     const { restaurant, meal } = await makeMenu(t, 100_000);
-    const intent = await call(t, 'POST', '/api/orders/create-payment-intent/', {
-      token: buyer.token,
-      body: { amount: 800 },
-    });
-    const confirm = await call(t, 'POST', '/api/payments/test/confirm/', {
-      body: {
-        client_secret: intent.body.clientSecret,
-        card_number: '4242424242424242',
-        exp_month: 12,
-        exp_year: 2040,
-        cvc: '123',
-      },
-    });
+    const { id: intentId, confirm } = await payByCard(t, buyer, 800);
     expect(confirm.status).toBe(200);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -59,7 +47,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent orders on Postgre
           body: {
             ...cashOrder(restaurant.id, [{ meal }]),
             payment_method: 'credit_card',
-            payment: { payment_intent_id: intent.body.id },
+            payment: { payment_intent_id: intentId },
           },
         }),
       ),

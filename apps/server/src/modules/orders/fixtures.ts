@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   customMealIngredients,
   customMeals,
@@ -143,9 +143,6 @@ export function memoryMailer() {
   };
 }
 
-/** Waits until the after-commit work queued by the last request has run. */
-export const afterCommitRuns = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 /** Row counts of everything an order writes, to assert that a refused order changed nothing. */
 export async function orderTableCounts(t: TestApp) {
   const result = await t.db.execute(
@@ -156,4 +153,29 @@ export async function orderTableCounts(t: TestApp) {
       (select count(*) from payment_intents where order_id is not null)::int as linked_intents`,
   );
   return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+}
+
+/** Polls `check` until it returns true (after-commit work that talks to an outside service). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The web app's card flow with the test processor: create an intent, confirm it with `cardNumber`. */
+export async function payByCard(t: TestApp, user: TestUser, amount: number, cardNumber = '4242424242424242') {
+  const intent = await call(t, 'POST', '/api/orders/create-payment-intent/', { token: user.token, body: { amount } });
+  if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}`);
+  const confirm = await call(t, 'POST', '/api/payments/test/confirm/', {
+    body: {
+      client_secret: intent.body.clientSecret,
+      card_number: cardNumber,
+      exp_month: 12,
+      exp_year: 2040,
+      cvc: '123',
+    },
+  });
+  return { id: intent.body.id as string, confirm };
 }

@@ -15,6 +15,7 @@ import {
   makeMeal,
   makeMenu,
   makeRestaurant,
+  payByCard,
   type RestaurantFixture,
   stockOf,
 } from './fixtures.js';
@@ -253,25 +254,13 @@ describe('order status changes', () => {
   });
 
   it('card: cancelling refunds at once with the test processor, and tells the customer', async () => {
-    const intent = await call(t, 'POST', '/api/orders/create-payment-intent/', {
-      token: customer.token,
-      body: { amount: 800 },
-    });
-    await call(t, 'POST', '/api/payments/test/confirm/', {
-      body: {
-        client_secret: intent.body.clientSecret,
-        card_number: '4242424242424242',
-        exp_month: 12,
-        exp_year: 2040,
-        cvc: '123',
-      },
-    });
+    const intent = await payByCard(t, customer, 800);
     const order = await call(t, 'POST', ORDERS, {
       token: customer.token,
       body: {
         ...cashOrder(menu.restaurant.id, [{ meal: menu.meal }]),
         payment_method: 'credit_card',
-        payment: { payment_intent_id: intent.body.id },
+        payment: { payment_intent_id: intent.id },
       },
     });
     expect(order.status).toBe(201);
@@ -282,8 +271,8 @@ describe('order status changes', () => {
       body: { status: 'cancelled', reason: 'Out of dough' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.payment).toMatchObject({ status: 'refunded', transaction_id: intent.body.id });
-    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.body.id));
+    expect(res.body.payment).toMatchObject({ status: 'refunded', transaction_id: intent.id });
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id));
     expect(row?.status).toBe('refunded');
     const [pay] = await t.db.select().from(payments).where(eq(payments.orderId, order.body.id));
     expect(pay?.status).toBe('refunded');
