@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { restaurantsRoutes } from './modules/restaurants/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { WeatherProvider } from './modules/weather/provider.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(ctx));
   await app.register(mealsRoutes(ctx));
   await app.register(customMealsRoutes(ctx));
+  await app.register(reviewsRoutes(ctx));
   await app.register(restaurantsRoutes(ctx));
   await app.register(ingredientsRoutes(ctx));
   await app.register(categoriesRoutes(ctx));

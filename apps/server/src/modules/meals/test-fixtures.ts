@@ -8,15 +8,14 @@ import { createUser, type Reply, type TestApp, type TestUser } from '../../../te
 import {
   categories,
   customMealIngredients,
-  customMealReviews,
   customMeals,
   ingredients,
   mealIngredients,
-  mealReviews,
   meals,
-  restaurantReviews,
   restaurants,
+  users,
 } from '../../db/schema.js';
+import { insertReview } from '../reviews/queries.js';
 
 let serial = 0;
 const next = () => {
@@ -148,23 +147,22 @@ export async function addReview(
   rating: number,
   comment = 'A perfectly fine review.',
 ): Promise<number> {
-  const common = { userId, rating, comment };
-  const [row] =
-    kind === 'restaurant'
-      ? await t.db
-          .insert(restaurantReviews)
-          .values({ ...common, restaurantId: targetId })
-          .returning({ id: restaurantReviews.id })
-      : kind === 'meal'
-        ? await t.db
-            .insert(mealReviews)
-            .values({ ...common, mealId: targetId })
-            .returning({ id: mealReviews.id })
-        : await t.db
-            .insert(customMealReviews)
-            .values({ ...common, customMealId: targetId })
-            .returning({ id: customMealReviews.id });
-  return row!.id;
+  const now = new Date();
+  return insertReview(t.db, kind, { userId, targetId, rating, comment, createdAt: now, updatedAt: now });
+}
+
+/** Many customers at once, without passwords or tokens (authors of bulk reviews). */
+export async function addCustomers(t: TestApp, n: number): Promise<number[]> {
+  const rows = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => {
+        const username = `bulk${next()}`;
+        return { username, email: `${username}@example.com`, passwordHash: '-' };
+      }),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }
 
 /** The actors of API.md §5 and two restaurants: one approved (owner's), one pending (other owner's). */
