@@ -17,6 +17,7 @@ import {
   customMealIngredients,
   customMeals,
   ingredients,
+  mealIngredients,
   meals,
   orders,
   restaurantReviews,
@@ -219,16 +220,20 @@ export async function mediaOfRestaurant(db: Executor, id: number): Promise<strin
 }
 
 /**
- * Deletes the restaurant; the schema's cascades remove its meals, ingredients, custom meals and
- * every review of them, and keep its orders and notifications with `restaurant` null (API.md
- * §4.8). Custom meals elsewhere that use one of its ingredients are deleted with it.
+ * Deletes the restaurant; the schema's cascades remove its meals, ingredients and every review of
+ * them, and keep its orders and notifications with `restaurant` null (API.md §4.8). Custom meals
+ * built on it and recipe lines using its ingredients go first, explicitly: their ingredient
+ * references do not cascade (an ingredient in use cannot be deleted on its own).
  */
 export async function deleteRestaurant(db: Executor, id: number): Promise<void> {
+  const itsIngredients = db.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.restaurantId, id));
   const usingItsIngredients = db
     .select({ id: customMealIngredients.customMealId })
     .from(customMealIngredients)
-    .innerJoin(ingredients, eq(ingredients.id, customMealIngredients.ingredientId))
-    .where(eq(ingredients.restaurantId, id));
-  await db.delete(customMeals).where(inArray(customMeals.id, usingItsIngredients));
+    .where(inArray(customMealIngredients.ingredientId, itsIngredients));
+  await db
+    .delete(customMeals)
+    .where(or(eq(customMeals.restaurantId, id), inArray(customMeals.id, usingItsIngredients)));
+  await db.delete(mealIngredients).where(inArray(mealIngredients.ingredientId, itsIngredients));
   await db.delete(restaurants).where(eq(restaurants.id, id));
 }

@@ -111,6 +111,20 @@ export function restaurantsService(ctx: AppContext) {
     ]);
   }
 
+  /**
+   * Locks the restaurant, refuses while it has orders in progress (an order placed meanwhile waits
+   * for the lock), deletes it and its images after commit. False when it is already gone.
+   */
+  async function deleteWithin(tx: Tx, onCommit: OnCommit, id: number): Promise<boolean> {
+    if (!(await q.lockRestaurant(tx, id))) return false;
+    const busy = await q.ordersInProgress(tx, id);
+    if (busy.length) throw conflict(M.ordersInProgress, 'orders_in_progress', { orders: busy });
+    const files = await q.mediaOfRestaurant(tx, id);
+    await q.deleteRestaurant(tx, id);
+    for (const file of files) media.removeLater(file, onCommit);
+    return true;
+  }
+
   return {
     async list(actor: Actor, filter: RestaurantListFilter, page: PageRequest | null, url: URL, baseUrl: string) {
       const { isOpenNow, ...rest } = filter;
@@ -264,13 +278,17 @@ export function restaurantsService(ctx: AppContext) {
     async remove(actor: UserActor, id: number) {
       await loadManaged(actor, id);
       await ctx.transaction(async (tx, onCommit) => {
-        if (!(await q.lockRestaurant(tx, id))) throw notFound();
-        const busy = await q.ordersInProgress(tx, id);
-        if (busy.length) throw conflict(M.ordersInProgress, 'orders_in_progress', { orders: busy });
-        const files = await q.mediaOfRestaurant(tx, id);
-        await q.deleteRestaurant(tx, id);
-        for (const file of files) media.removeLater(file, onCommit);
+        if (!(await deleteWithin(tx, onCommit, id))) throw notFound();
       });
+    },
+
+    /**
+     * For deleting an owner (API.md §4.8): deletes their restaurant, if any, inside the caller's
+     * transaction, with the same 409 while it has orders in progress.
+     */
+    async removeOfOwner(tx: Tx, onCommit: OnCommit, ownerId: number) {
+      const id = await q.restaurantIdOfOwner(tx, ownerId);
+      if (id !== undefined) await deleteWithin(tx, onCommit, id);
     },
 
     /** A restaurant the actor may see (API.md §4.7), for other features; undefined when not. */
