@@ -424,6 +424,11 @@ describe('meals: writing', () => {
       body: { detail: 'You do not have permission to perform this action.' },
     });
     expect((await call(t, 'DELETE', one(id), { token: w.otherOwner.token })).status).toBe(403);
+    expect((await call(t, 'DELETE', one(id), { token: w.customer.token })).body).toEqual({
+      detail: 'Only restaurant owners and admins can manage meals.',
+    });
+    expect((await call(t, 'DELETE', one(id))).status).toBe(401);
+    expect((await call(t, 'POST', one(id), { token: w.owner.token, body: {} })).status).toBe(405);
     expect((await call(t, 'DELETE', one(hidden), { token: w.owner.token })).status).toBe(404);
     expect((await call(t, 'PATCH', one(hidden), { token: w.customer.token, body: {} })).status).toBe(404);
     const [row] = await t.db.select().from(meals).where(eq(meals.id, id));
