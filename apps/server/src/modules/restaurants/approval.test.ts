@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { multipart } from '../media/multipart.js';
 import { makeRestaurant } from '../orders/fixtures.js';
 import { notificationCount, notificationsOf, restaurantBody, restaurantRow } from './test-support.js';
 
@@ -125,7 +126,6 @@ describe('restaurant approval (API.md §4.5, §4.6; reference defects 9, 16)', (
   });
 
   it('multipart approval values are read as booleans and an empty value as pending', async () => {
-    const { multipart } = await import('../media/multipart.js');
     const r = await makeRestaurant(t, { isApproved: true });
     const res = await call(t, 'PATCH', one(r.id), {
       token: admin.token,
@@ -138,7 +138,6 @@ describe('restaurant approval (API.md §4.5, §4.6; reference defects 9, 16)', (
   });
 
   it('an owner can never approve their restaurant, in JSON or multipart', async () => {
-    const { multipart } = await import('../media/multipart.js');
     const r = await makeRestaurant(t, { isApproved: false, rejectionReason: 'No menu' });
     await call(t, 'PATCH', one(r.id), { token: r.owner.token, body: { is_approved: true, rejection_reason: null } });
     await call(t, 'PUT', one(r.id), { token: r.owner.token, ...multipart({ is_approved: 'true', name: 'Mine' }) });

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { multipart } from '../media/multipart.js';
 import { makeRestaurant } from '../orders/fixtures.js';
 import {
   bulkOwners,
@@ -406,7 +408,6 @@ describe('restaurants: owner updates (reference defects 10, 11, 13)', () => {
 
   it("an owner's save without is_active or approval fields changes neither (multipart too)", async () => {
     const r = await makeRestaurant(t, { isApproved: true, isActive: false });
-    const { multipart } = await import('../media/multipart.js');
     const res = await call(t, 'PUT', one(r.id), {
       token: r.owner.token,
       ...multipart({ name: 'Only the name', description: 'And the description' }),
@@ -427,6 +428,25 @@ describe('restaurants: owner updates (reference defects 10, 11, 13)', () => {
     const row = await restaurantRow(t, r.id);
     expect(row).toMatchObject({ name: 'Still mine', isApproved: null, rejectionReason: null, ownerId: r.owner.id });
     expect(await notificationCount(t)).toBe(0);
+  });
+
+  it('a logo sent with the multipart form is stored as WebP; null removes it', async () => {
+    const owner = await createUser(t, 'restaurant');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fa0' } })
+      .png()
+      .toBuffer();
+    const fields = Object.fromEntries(Object.entries(restaurantBody()).map(([k, v]) => [k, String(v)]));
+    const created = await call(t, 'POST', LIST, {
+      token: owner.token,
+      ...multipart({ ...fields, is_active: 'on', logo: { filename: 'logo.png', type: 'image/png', content: png } }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.is_active).toBe(true);
+    expect(created.body.logo).toMatch(/^http:\/\/localhost(:80)?\/media\/restaurant_logos\/[0-9a-f]{32}\.webp$/);
+    expect((await call(t, 'GET', new URL(created.body.logo).pathname)).status).toBe(200);
+    const removed = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { logo: null } });
+    expect(removed.body.logo).toBeNull();
+    expect((await restaurantRow(t, created.body.id))?.logo).toBeNull();
   });
 
   it('required fields can be changed, never cleared; the whole update is refused', async () => {
