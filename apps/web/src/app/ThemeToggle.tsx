@@ -31,6 +31,16 @@ function scatterStars(): Star[] {
   return stars;
 }
 
+let themeChangeTimer: number | undefined;
+/** The theme-change class: colours cross-fade for 600 ms (UI_TIMING.themeChangeMs), then plain CSS resumes. */
+function markThemeChange() {
+  const root = document.documentElement;
+  const name = classes.themeChanging ?? 'theme-changing';
+  root.classList.add(name);
+  window.clearTimeout(themeChangeTimer);
+  themeChangeTimer = window.setTimeout(() => root.classList.remove(name), UI_TIMING.themeChangeMs);
+}
+
 /** Decorative burst played when the page turns dark (customer spec §1, §9): 15 golden stars per side, 600 ms. */
 function StarBurst({ stars }: { stars: Star[] }) {
   return (
@@ -60,7 +70,8 @@ function StarBurst({ stars }: { stars: Star[] }) {
  * picks one the system preference applies.
  */
 export function ThemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
+  // Transitions stay on: the page eases into the new scheme over the theme-change time (customer spec §9).
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const reduceMotion = useReducedMotion();
   const [stars, setStars] = useState<Star[] | null>(null);
@@ -75,6 +86,7 @@ export function ThemeToggle() {
 
   const toggle = () => {
     const next = dark ? 'light' : 'dark';
+    if (!reduceMotion) markThemeChange();
     setColorScheme(next);
     if (next === 'dark' && !reduceMotion) setStars(scatterStars());
   };

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth';
-import { ThemeToggle } from '../../app/ThemeToggle';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -148,35 +147,5 @@ describe('ForgotPasswordPage', () => {
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'a@b.co' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeTruthy();
-  });
-});
-
-describe('ThemeToggle', () => {
-  it('plays 15 stars per side for 600 ms when turning dark, none when turning light', async () => {
-    vi.useFakeTimers();
-    try {
-      render(
-        <MantineProvider defaultColorScheme="light">
-          <ThemeToggle />
-        </MantineProvider>,
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
-      const burst = document.querySelector('[data-theme-stars]');
-      expect(burst?.getAttribute('aria-hidden')).toBe('true');
-      expect(burst?.querySelectorAll('[data-star="left"]')).toHaveLength(15);
-      expect(burst?.querySelectorAll('[data-star="right"]')).toHaveLength(15);
-      await act(async () => {
-        vi.advanceTimersByTime(599);
-      });
-      expect(document.querySelector('[data-theme-stars]')).not.toBeNull();
-      await act(async () => {
-        vi.advanceTimersByTime(1);
-      });
-      expect(document.querySelector('[data-theme-stars]')).toBeNull();
-      fireEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
-      expect(document.querySelector('[data-theme-stars]')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
