@@ -572,4 +572,21 @@ describe('custom meals: constant query count', () => {
     expect(queryCount(large)).toBe(queryCount(small));
     expect(queryCount(largeTop)).toBe(queryCount(smallTop));
   });
+
+  it('lists 1 and 100 lines of a custom meal in the same number of statements', async () => {
+    const w = await world(t);
+    const ingredientIds: number[] = [];
+    for (let i = 0; i < 100; i += 1) ingredientIds.push(await addIngredient(t, w.restaurant));
+    const lines = (n: number) => ingredientIds.slice(0, n).map((ingredient) => ({ ingredient, quantity: 1 }));
+    const small = await addCustomMeal(t, w.customer.id, w.restaurant, { lines: lines(1) });
+    const large = await addCustomMeal(t, w.customer.id, w.restaurant, { lines: lines(100) });
+    const smallReply = await call(t, 'GET', `${one(small)}ingredients/`);
+    const largeReply = await call(t, 'GET', `${one(large)}ingredients/`);
+    expect(smallReply.body).toHaveLength(1);
+    expect(largeReply.body).toHaveLength(100);
+    expect(queryCount(largeReply)).toBe(queryCount(smallReply));
+    const detail = await call(t, 'GET', one(large));
+    expect(detail.body.ingredients).toHaveLength(100);
+    expect(queryCount(detail)).toBe(queryCount(await call(t, 'GET', one(small))));
+  });
 });
