@@ -5,7 +5,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { paymentIntents, payments, stripeEvents } from '../../db/schema.js';
+import { systemClock } from '../../lib/clock.js';
 import { cashOrder, eventually, makeMenu } from '../orders/fixtures.js';
+import { serviceContext } from './fixtures.js';
+import { paymentsService } from './service.js';
+import { createStripeProvider } from './stripe.js';
 
 const SECRET = 'whsec_test_secret';
 const WEBHOOK = '/api/payments/stripe/webhook/';
@@ -112,6 +116,28 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': header ?? sign(payload) },
     });
   };
+  /** An order paid with a Stripe intent that Stripe reports as succeeded. */
+  async function paidOrder() {
+    const { restaurant, meal } = await makeMenu(t);
+    const created = await call(t, 'POST', '/api/orders/create-payment-intent/', {
+      token: customer.token,
+      body: { amount: 800 },
+    });
+    const id = created.body.id as string;
+    (fake.intents.get(id) as FakeIntent).status = 'succeeded'; // confirmed by Stripe.js; the webhook may come later
+    const order = await call(t, 'POST', '/api/orders/orders/', {
+      token: customer.token,
+      body: {
+        ...cashOrder(restaurant.id, [{ meal }]),
+        payment_method: 'credit_card',
+        payment: { payment_intent_id: id },
+      },
+    });
+    expect(order.status).toBe(201);
+    return { id, order: order.body as { id: number; payment: Record<string, unknown> }, restaurant };
+  }
+  const paymentOf = async (orderId: number) =>
+    (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.status;
   const intentRow = async (id: string) =>
     (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
 
@@ -208,56 +234,22 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
   });
 
   it('an order re-reads an unfinished intent from Stripe; cancelling refunds through Stripe after commit', async () => {
-    const { restaurant, meal } = await makeMenu(t);
-    const created = await call(t, 'POST', '/api/orders/create-payment-intent/', {
-      token: customer.token,
-      body: { amount: 800 },
-    });
-    const id = created.body.id as string;
-    (fake.intents.get(id) as FakeIntent).status = 'succeeded'; // confirmed by Stripe.js, webhook not yet arrived
-    const order = await call(t, 'POST', '/api/orders/orders/', {
-      token: customer.token,
-      body: {
-        ...cashOrder(restaurant.id, [{ meal }]),
-        payment_method: 'credit_card',
-        payment: { payment_intent_id: id },
-      },
-    });
-    expect(order.status).toBe(201);
-    expect(order.body.payment).toMatchObject({ status: 'completed', provider: 'stripe', transaction_id: id });
-
-    const cancel = await call(t, 'POST', `/api/orders/orders/${order.body.id}/update_status/`, {
+    const { id, order, restaurant } = await paidOrder();
+    expect(order.payment).toMatchObject({ status: 'completed', provider: 'stripe', transaction_id: id });
+    const cancel = await call(t, 'POST', `/api/orders/orders/${order.id}/update_status/`, {
       token: restaurant.owner.token,
       body: { status: 'cancelled', reason: 'Kitchen fire' },
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.payment.status).toBe('completed'); // Stripe has not accepted the refund yet
-    await eventually(async () => fake.requests.some((r) => r.path === '/v1/refunds'));
     await eventually(async () => (await intentRow(id))?.status === 'refunded');
-    const refund = fake.requests.find((r) => r.path === '/v1/refunds');
-    expect(refund?.body.get('payment_intent')).toBe(id);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.body.id));
-    expect(payment?.status).toBe('refunded');
-    expect((await intentRow(id))?.status).toBe('refunded');
+    const refund = fake.requests.find((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === id);
+    expect(refund).toBeDefined();
+    expect(await paymentOf(order.id)).toBe('refunded');
   });
 
   it('charge.refunded marks the intent and the order’s payment refunded', async () => {
-    const { restaurant, meal } = await makeMenu(t);
-    const created = await call(t, 'POST', '/api/orders/create-payment-intent/', {
-      token: customer.token,
-      body: { amount: 800 },
-    });
-    const id = created.body.id as string;
-    await webhook({ id: 'evt_paid_2', type: 'payment_intent.succeeded', data: { object: { id } } });
-    const order = await call(t, 'POST', '/api/orders/orders/', {
-      token: customer.token,
-      body: {
-        ...cashOrder(restaurant.id, [{ meal }]),
-        payment_method: 'credit_card',
-        payment: { payment_intent_id: id },
-      },
-    });
-    expect(order.status).toBe(201);
+    const { id, order } = await paidOrder();
     const res = await webhook({
       id: 'evt_refund',
       type: 'charge.refunded',
@@ -265,7 +257,30 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
     });
     expect(res.status).toBe(200);
     expect((await intentRow(id))?.status).toBe('refunded');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.body.id));
-    expect(payment?.status).toBe('refunded');
+    expect(await paymentOf(order.id)).toBe('refunded');
+  });
+
+  it('a refund Stripe refuses stays pending and is retried by the sweep until Stripe accepts it', async () => {
+    const { id, order, restaurant } = await paidOrder();
+    fake.state.failing = true;
+    const cancel = await call(t, 'POST', `/api/orders/orders/${order.id}/update_status/`, {
+      token: restaurant.owner.token,
+      body: { status: 'cancelled', reason: 'Kitchen fire' },
+    });
+    expect(cancel.status).toBe(200);
+    const tries = () => fake.requests.filter((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === id);
+    await eventually(async () => tries().length >= 2); // the first attempt and the client's own retry
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await paymentOf(order.id)).toBe('completed');
+    fake.state.failing = false;
+    const provider = createStripeProvider({
+      secretKey: 'sk_test_dishcraft',
+      publishableKey: 'pk_test_dishcraft',
+      webhookSecret: SECRET,
+      apiUrl: t.config.STRIPE_API_URL,
+    });
+    await paymentsService(serviceContext(t, systemClock, provider)).sweep();
+    expect(await paymentOf(order.id)).toBe('refunded');
+    expect((await intentRow(id))?.status).toBe('refunded');
   });
 });
