@@ -171,6 +171,8 @@ test.describe('password reset by e-mail', () => {
   });
 
   test('forgot → e-mailed link → new password → sign in with it', async ({ page, request }) => {
+    // The longest journey here, with a 5-second redirect in the middle: more time on a busy machine.
+    test.slow();
     const user = await registerUser(request);
     const oldToken = await tokenFor(request, user.username, user.password);
 
