@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp } from '../../../test/helpers.js';
 import { customMeals, mealIngredients, mealReviews, meals } from '../../db/schema.js';
 import {
@@ -255,6 +257,17 @@ describe('meals: writing', () => {
     });
     expect(res.body.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/meal_images\/[0-9a-f]{32}\.webp$/);
     expect(res.body.meal_ingredients[0]).toMatchObject({ ingredient: basil, quantity: 0.5 });
+    const file = path.join(t.config.mediaDir, res.body.image.split('/media/')[1]);
+    expect(existsSync(file)).toBe(true);
+    const removed = await call(t, 'PATCH', one(res.body.id), { token: w.owner.token, body: { image: null } });
+    expect(removed.body.image).toBeNull();
+    await vi.waitFor(() => expect(existsSync(file)).toBe(false));
+    const svg = await formBody({
+      image: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    });
+    expect400(await call(t, 'PATCH', one(res.body.id), { token: w.owner.token, ...svg }), {
+      image: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+    });
   });
 
   it('refuses customers (403), anonymous callers (401), and an owner naming another restaurant', async () => {

@@ -15,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { isAdmin, isCustomer } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
-import { isUpload } from '../media/body.js';
+import { isImageValue } from '../media/body.js';
 import { mediaService } from '../media/service.js';
 import { availabilityOut } from './availability.js';
 import * as q from './queries.js';
@@ -94,17 +94,10 @@ export function mealsService(ctx: AppContext) {
     return own.id;
   }
 
-  /** The stored image after this change: undefined = unchanged, null = removed. */
-  function imageValue(value: unknown, errors: FieldErrors) {
-    if (value === undefined) return undefined;
-    if (value === null || value === '') return null;
-    if (isUpload(value)) return value;
-    errors.image = [D.image];
-    return undefined;
+  /** An image field holds nothing, a removal or an upload (API.md §1.9); anything else is a field error. */
+  function checkImage(value: unknown, errors: FieldErrors) {
+    if (!isImageValue(value)) errors.image = [D.image];
   }
-
-  const storeImage = async (value: ReturnType<typeof imageValue>) =>
-    value && isUpload(value) ? media.store('meal_images', 'image', value.upload) : value;
 
   const lineValues = (mealId: number, lines: MealLineInput[]) =>
     lines.map((l) => ({
@@ -150,10 +143,10 @@ export function mealsService(ctx: AppContext) {
       await checkCategory(data.category, errors);
       if (restaurantId !== undefined && data.ingredients)
         await checkLines(actor, restaurantId, data.ingredients, errors);
-      const image = imageValue(body.image, errors);
+      checkImage(body.image, errors);
       if (hasErrors(errors) || restaurantId === undefined) throw badRequest(errors);
       const input = data as MealCreateInput;
-      const stored = await storeImage(image);
+      const stored = await media.storeField('meal_images', 'image', body.image);
       try {
         const id = await ctx.transaction(async (tx) => {
           const mealId = await q.insertMeal(tx, {
@@ -187,11 +180,11 @@ export function mealsService(ctx: AppContext) {
         errors.restaurant = [M.cannotMove];
       await checkCategory(data.category, errors);
       if (data.ingredients) await checkLines(actor, meal.restaurantId, data.ingredients, errors);
-      const image = imageValue(body.image, errors);
+      checkImage(body.image, errors);
       if (hasErrors(errors)) throw badRequest(errors);
-      const stored = await storeImage(image);
+      const stored = await media.storeField('meal_images', 'image', body.image);
       try {
-        await ctx.transaction(async (tx) => {
+        await ctx.transaction(async (tx, onCommit) => {
           await q.updateMeal(tx, id, {
             ...(data.name !== undefined && { name: data.name }),
             ...(data.description !== undefined && { description: data.description }),
@@ -205,19 +198,21 @@ export function mealsService(ctx: AppContext) {
             updatedAt: ctx.clock.now(),
           });
           if (data.ingredients) await q.replaceLines(tx, id, lineValues(id, data.ingredients));
+          if (stored !== undefined) media.removeLater(meal.image, onCommit);
         });
       } catch (error) {
         media.removeLater(stored);
         throw error;
       }
-      if (stored !== undefined) media.removeLater(meal.image);
       return getOut(actor, id, baseUrl);
     },
 
     async remove(actor: UserActor, id: number) {
       const meal = await managedMeal(actor, id);
-      await q.deleteMeal(db, id);
-      media.removeLater(meal.image);
+      await ctx.transaction(async (tx, onCommit) => {
+        await q.deleteMeal(tx, id);
+        media.removeLater(meal.image, onCommit);
+      });
     },
 
     /** `check_availability` (API.md §3.6, §4.2): non-optional lines × quantity, and the meal's own switch. */
