@@ -294,6 +294,21 @@ describe('custom meals: creating', () => {
     expect400(await post({ name: 'x', ingredients: 'rice' }), { ingredients: ['Must be a list.'] });
     expect400(
       await post({
+        name: 'n'.repeat(256),
+        description: 'd'.repeat(1001),
+        cooking_instructions: 'c'.repeat(1001),
+        is_public: 'maybe',
+        ingredients: [{ ingredient: rice, quantity: 1 }],
+      }),
+      {
+        name: ['Must be at most 255 characters.'],
+        description: ['Must be at most 1000 characters.'],
+        cooking_instructions: ['Must be at most 1000 characters.'],
+        is_public: ['Must be true or false.'],
+      },
+    );
+    expect400(
+      await post({
         name: 'x',
         ingredients: [
           { ingredient: rice, quantity: 0 },

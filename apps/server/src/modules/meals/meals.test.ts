@@ -342,6 +342,12 @@ describe('meals: writing', () => {
     expect400(await post({ base_price: '100000.01' }), { base_price: ['Must be at most 100000.'] });
     expect400(await post({ base_price: 'abc' }), { base_price: ['Must be a number.'] });
     expect400(await post({ preparation_time: 1441 }), { preparation_time: ['Must be at most 1440.'] });
+    expect400(await post({ preparation_time: '1.5' }), { preparation_time: ['Must be a whole number.'] });
+    expect400(await post({ name: 'n'.repeat(256) }), { name: ['Must be at most 255 characters.'] });
+    expect400(await post({ is_featured: 'sometimes' }), { is_featured: ['Must be true or false.'] });
+    expect400(await post({ ingredients: [{ ingredient: 'x', quantity: 'lots' }] }), {
+      ingredients: [{ ingredient: ['Must be a whole number.'], quantity: ['Must be a number.'] }],
+    });
     expect400(await post({ ingredients: [{ ingredient: tomato, quantity: 100000.001 }] }), {
       ingredients: [{ quantity: ['Must be at most 100000.'] }],
     });
