@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { registerUser, tokenFor } from '../support/api';
 
 /** Catalogue fixtures for the browsing tests, made through the real API so each test owns its data. */
@@ -163,4 +164,22 @@ export async function newCustomMeal(
     }),
     'create custom meal',
   );
+}
+
+/** Picks a star in a Mantine Rating (its radios are visually hidden behind their labels). */
+export async function rate(scope: Locator, stars: number) {
+  const input = scope.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'}`, exact: true });
+  const id = await input.getAttribute('id');
+  await scope.locator(`label[for="${id}"]`).click();
+  await expect(input).toBeChecked();
+}
+
+/**
+ * expectAccessible limited to <main>: for signed-in pages, where this suite checks its own content and
+ * the header's signed-in controls are checked by the shell's tests.
+ */
+export async function expectMainAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { CART_STORE_MESSAGES, LIMITS, STORAGE_KEYS } from '@dishcraft/contract';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../app/auth';
+import { toast } from '../../ui/toast';
 
 /**
  * The cart (customer spec §3, §4, §9): one restaurant per cart, kept per user in localStorage under
@@ -208,7 +208,7 @@ export function parseCart(raw: string | null, userId: number | null): Cart {
 type Notify = (title: string, message: string) => void;
 
 const defaultNotify: Notify = (title, message) => {
-  notifications.show({ title, message, color: 'yellow' });
+  toast({ title, message, color: 'yellow' });
 };
 
 export interface CartStore {

@@ -1,12 +1,12 @@
-import { BROWSE_MESSAGES, UI_TIMING } from '@dishcraft/contract';
+import { BROWSE_MESSAGES } from '@dishcraft/contract';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDice5, IconRefresh } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
+import { toast } from '../../ui/toast';
 import { usePickerMeals } from './api';
 import classes from './Home.module.css';
 import { useDicePicker } from './useDicePicker';
@@ -15,10 +15,9 @@ import { useDicePicker } from './useDicePicker';
 export function RandomMealPicker() {
   const load = usePickerMeals();
   const onResult = useCallback((meal: Meal) => {
-    notifications.show({
+    toast({
       color: 'green',
       message: BROWSE_MESSAGES.randomPicked(meal.name),
-      autoClose: UI_TIMING.toastMs,
     });
   }, []);
   const { phase, current, error, roll } = useDicePicker(load, onResult);

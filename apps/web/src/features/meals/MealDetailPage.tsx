@@ -27,7 +27,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconClock, IconShoppingCartPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -39,6 +38,7 @@ import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { toast } from '../../ui/toast';
 import { useCart } from '../cart/store';
 import { Reviews } from '../reviews/Reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
@@ -95,7 +95,7 @@ function AddToCart({ meal }: { meal: Meal }) {
       const result = await check(meal.id, qty);
       if (!result.is_available || !meal.is_available) {
         setShortage(shortageLines(result, meal.name, meal.is_available));
-        notifications.show({ color: 'red', message: AVAILABILITY_MESSAGES.toast });
+        toast({ color: 'red', message: AVAILABILITY_MESSAGES.toast });
         return;
       }
     } catch {
@@ -120,7 +120,7 @@ function AddToCart({ meal }: { meal: Meal }) {
       setFailure(CART_MESSAGES.addMealFailed);
       return;
     }
-    notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+    toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
     navigate('/cart');
   };
 

@@ -1,12 +1,12 @@
 import { CART_MESSAGES } from '@dishcraft/contract';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
+import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
 import { useCart } from '../cart/store';
 
@@ -24,9 +24,9 @@ export function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantNa
         quantity: 1,
         restaurant: { id: meal.restaurant, name: meal.restaurant_name || restaurantName },
       });
-      notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+      toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
     } catch {
-      notifications.show({ color: 'red', message: CART_MESSAGES.addMealFailed });
+      toast({ color: 'red', message: CART_MESSAGES.addMealFailed });
     }
   };
   return (

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/api';
+import { expectAccessible } from '../support/axe';
+import { newCustomer, newMeal, newRestaurant } from './browse-helpers';
+
+test('the cart in the browser: one restaurant, merged lines, the badge, per user and across tabs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await newRestaurant(request);
+  const soup = await newMeal(request, first.ownerToken, { base_price: '4.00' });
+  const stew = await newMeal(request, first.ownerToken, { base_price: '6.50' });
+  const second = await newRestaurant(request);
+  const fish = await newMeal(request, second.ownerToken, { base_price: '11.00' });
+  const badge = page.getByTestId('cart-count');
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cart_anonymous') ?? 'null'));
+
+  // adding from the restaurant page puts one portion in at once; a second click merges
+  await page.goto(`/restaurants/${first.restaurant.id}`);
+  await page.getByRole('button', { name: `Add ${soup.name} to cart` }).click();
+  await expect(page.locator('.mantine-Notification-root').getByText(`${soup.name} added to your cart`)).toBeVisible();
+  await expect(badge).toHaveText('1');
+  await page.getByRole('button', { name: `Add ${soup.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${stew.name} to cart` }).click();
+  await expect(badge).toHaveText('3');
+  expect(await stored()).toMatchObject({
+    restaurantId: first.restaurant.id,
+    restaurantName: first.restaurant.name,
+    total: 14.5,
+    items: [
+      { id: soup.id, quantity: 2, type: 'regular', cartItemId: `meal-${soup.id}` },
+      { id: stew.id, quantity: 1 },
+    ],
+  });
+  await expectAccessible(page);
+
+  // another tab sees the same cart
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByTestId('cart-count')).toHaveText('3');
+
+  // a meal from another restaurant empties the cart first, and says so
+  await page.goto(`/restaurants/${second.restaurant.id}`);
+  await page.getByRole('button', { name: `Add ${fish.name} to cart` }).click();
+  await expect(page.getByText('Cart emptied')).toBeVisible();
+  await expect(page.getByText(`the items from ${first.restaurant.name} were removed`)).toBeVisible();
+  await expect(badge).toHaveText('1');
+  expect(await stored()).toMatchObject({ restaurantId: second.restaurant.id, total: 11, items: [{ id: fish.id }] });
+  await expect(other.getByTestId('cart-count')).toHaveText('1');
+
+  // signing in carries the visitor's cart into the user's own cart
+  const customer = await newCustomer(request);
+  await signIn(page, customer.token);
+  await page.goto('/');
+  await expect(badge).toHaveText('1');
+  const mine = await page.evaluate((id) => JSON.parse(localStorage.getItem(`cart_${id}`) ?? 'null'), customer.id);
+  expect(mine).toMatchObject({ userId: customer.id, items: [{ id: fish.id, quantity: 1 }] });
+  expect(await stored()).toBeNull();
+});
