@@ -9,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/media': { target: api } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });

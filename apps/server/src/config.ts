@@ -44,7 +44,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { webDist: string; mediaDir: string };
+export type Config = z.infer<typeof schema> & { webDist: string; mediaDir: string; pgliteDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and CI files usually write it.
@@ -69,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     mediaDir: path.join(path.resolve(c.DATA_DIR), 'media'),
+    pgliteDir: path.join(path.resolve(c.DATA_DIR), 'db'),
   };
 }

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
+    dataDir: config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
     onListenerError: (error) => console.error('database listener:', error),
   });
@@ -36,7 +36,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
   app.log.info(`Dishcraft is serving http://localhost:${config.PORT} with ${where}`);
   console.log(
     `\nDishcraft: http://localhost:${config.PORT}\nDemo accounts:\n${DEMO_ACCOUNTS.map((a) => `  ${a.userType.padEnd(10)} ${a.username} / ${a.password}`).join('\n')}\n`,
