@@ -26,7 +26,8 @@ import { truncate } from '../../ui/truncate';
 import { useTopCustomMeals } from './api';
 import { CustomMealActions } from './CustomMealActions';
 
-const RANK_COLORS = ['yellow', 'gray', 'orange'];
+/** Gold, silver and bronze, light enough for dark text (autoContrast) in both schemes. */
+const RANK_COLORS = ['yellow.4', 'gray.3', 'orange.3'];
 
 function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
   return (
@@ -41,6 +42,7 @@ function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
         <Badge
           size="lg"
           variant="filled"
+          autoContrast
           color={RANK_COLORS[rank - 1] ?? 'dark'}
           leftSection={rank <= 3 ? <IconTrophy size={14} aria-hidden /> : undefined}
         >

@@ -27,23 +27,23 @@ export function NotificationBell() {
   return (
     <Menu position="bottom-end" width={340} shadow="md" withinPortal>
       <Menu.Target>
-        <Indicator
-          label={bellLabel(count)}
-          size={18}
-          offset={4}
-          disabled={count === 0}
-          color="red"
-          data-testid="bell-badge"
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+          <Indicator
+            label={bellLabel(count)}
+            size={16}
+            offset={2}
+            disabled={count === 0}
+            color="red"
+            data-testid="bell-badge"
           >
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown aria-label="Unread notifications">
         <Menu.Label>Notifications</Menu.Label>

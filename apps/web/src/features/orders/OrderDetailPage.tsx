@@ -75,7 +75,13 @@ function CancelOrder({ order }: { order: Order }) {
       <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={open}>
         Cancel Order
       </Button>
-      <Modal opened={opened} onClose={close} title={W.cancelTitle} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={W.cancelTitle}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form onSubmit={submit} noValidate>
           <Text size="sm" mb="md">
             {W.cancelBody(order.id)}

@@ -150,7 +150,6 @@ export function EditProfilePage() {
               <FileInput
                 label="Profile picture"
                 description={PROFILE_MESSAGES.pictureHint}
-                placeholder="Choose an image"
                 accept={IMAGE_TYPES}
                 clearable
                 leftSection={<IconPhoto size={16} />}
