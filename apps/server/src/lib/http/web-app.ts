@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     );
   }
 
-  return (_request: FastifyRequest, reply: FastifyReply) => {
+  const serveIndex = (_request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWeb) {
       return reply
         .code(404)
@@ -51,4 +51,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
   };
+  // The static handler refuses a bare directory ('/'), so the home page gets its own route.
+  app.get('/', { schema: { hide: true } }, serveIndex);
+  return serveIndex;
 }

@@ -33,6 +33,7 @@ import { authService } from '../auth/service.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
 import { isUpload } from '../media/body.js';
 import { mediaService } from '../media/service.js';
+import { restaurantsService } from '../restaurants/service.js';
 import * as q from './queries.js';
 import { profileOut, registrationOut, userOut } from './serialize.js';
 
@@ -105,16 +106,6 @@ export function usersService(ctx: AppContext) {
     throw error;
   }
 
-  /** The new stored picture (null removes it), or undefined when the field was not sent. */
-  async function replacePicture(old: string | null, value: unknown) {
-    if (value === undefined) return undefined;
-    if (value !== null && value !== '' && !isUpload(value))
-      throw badRequest({ profile_picture: [DEFAULT_MESSAGES.image] });
-    const next = isUpload(value) ? await media.store('profile_pics', 'profile_picture', value.upload) : null;
-    media.removeLater(old);
-    return next;
-  }
-
   return {
     async register(actor: Actor, body: unknown, ip: string) {
       const admin = isAdmin(actor);
@@ -159,10 +150,11 @@ export function usersService(ctx: AppContext) {
         if (!ok) addError(errors, 'current_password', M.currentPasswordIncorrect);
       }
       if (Object.keys(errors).length || !input) throw badRequest(errors);
-      const pictureValue = await replacePicture(user.profilePicture, picture);
+      const pictureValue = await media.storeField('profile_pics', 'profile_picture', picture);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        await db.transaction(async (tx) => {
+        await ctx.transaction(async (tx, onCommit) => {
+          if (pictureValue !== undefined) media.removeLater(user.profilePicture, onCommit);
           await q.updateUser(tx, actor.id, {
             ...(input.first_name !== undefined && { firstName: input.first_name }),
             ...(input.last_name !== undefined && { lastName: input.last_name }),
@@ -219,10 +211,11 @@ export function usersService(ctx: AppContext) {
       if (input.user_type && input.user_type !== 'restaurant' && user.userType === 'restaurant') {
         if (await q.restaurantOf(db, id)) throw conflict(M.ownsRestaurant, 'owns_restaurant');
       }
-      const pictureValue = await replacePicture(user.profilePicture, picture);
+      const pictureValue = await media.storeField('profile_pics', 'profile_picture', picture);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        await db.transaction(async (tx) => {
+        await ctx.transaction(async (tx, onCommit) => {
+          if (pictureValue !== undefined) media.removeLater(user.profilePicture, onCommit);
           await q.updateUser(tx, id, {
             ...(input.username !== undefined && { username: input.username }),
             ...(input.email !== undefined && { email: input.email }),
@@ -254,11 +247,13 @@ export function usersService(ctx: AppContext) {
         if (busy.length) throw conflict(M.userRestaurantBusy, 'orders_in_progress', { orders: busy });
       }
       const user = await load(id);
-      await db.transaction(async (tx) => {
+      // The restaurant goes first, with its menu, stock and images (API.md §4.8); orders stay.
+      await ctx.transaction(async (tx, onCommit) => {
+        await restaurantsService(ctx).removeOfOwner(tx, onCommit, id);
         await auth.revokeUserTokens(tx, id);
         await q.deleteUser(tx, id);
+        media.removeLater(user.profilePicture, onCommit);
       });
-      media.removeLater(user.profilePicture);
     },
 
     async getProfile(actor: UserActor, id: number) {
