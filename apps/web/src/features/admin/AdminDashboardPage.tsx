@@ -22,7 +22,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { STATUS_COLORS } from '../../app/theme';
 import { errorText, useOrders, useRestaurants } from '../owner/api';
 import { DashboardTabs } from '../owner/DashboardTabs';
 import { StatCards } from '../owner/StatCards';
@@ -33,7 +32,7 @@ import { UsersTab } from './UsersTab';
 
 const DailyCharts = lazy(() => import('../owner/DailyCharts'));
 
-function Breakdown({ title, items }: { title: string; items: { label: string; value: number; color: string }[] }) {
+function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (
     <Paper shadow="sm" radius="md" p="md" withBorder>
       <Text fw={700} mb="sm">
@@ -41,7 +40,7 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
       </Text>
       <Group gap="xs">
         {items.map((item) => (
-          <Badge key={item.label} variant="light" color={item.color} size="lg">
+          <Badge key={item.label} variant="default" size="lg">
             {item.label}: {item.value}
           </Badge>
         ))}
@@ -127,17 +126,17 @@ export function AdminDashboardPage() {
               <Breakdown
                 title="Users by type"
                 items={[
-                  { label: 'Customers', value: s.users_by_type.customer, color: 'blue' },
-                  { label: 'Owners', value: s.users_by_type.restaurant, color: 'tomato' },
-                  { label: 'Admins', value: s.users_by_type.admin, color: 'grape' },
+                  { label: 'Customers', value: s.users_by_type.customer },
+                  { label: 'Owners', value: s.users_by_type.restaurant },
+                  { label: 'Admins', value: s.users_by_type.admin },
                 ]}
               />
               <Breakdown
                 title="Restaurants by approval"
                 items={[
-                  { label: 'Approved', value: s.restaurants.approved, color: 'green' },
-                  { label: 'Pending', value: s.restaurants.pending, color: 'yellow' },
-                  { label: 'Rejected', value: s.restaurants.rejected, color: 'red' },
+                  { label: 'Approved', value: s.restaurants.approved },
+                  { label: 'Pending', value: s.restaurants.pending },
+                  { label: 'Rejected', value: s.restaurants.rejected },
                 ]}
               />
               <Breakdown
@@ -145,7 +144,6 @@ export function AdminDashboardPage() {
                 items={ORDER_STATUSES.map((status) => ({
                   label: ORDER_STATUS_LABELS[status],
                   value: s.orders_by_status[status],
-                  color: STATUS_COLORS[status],
                 }))}
               />
             </SimpleGrid>

@@ -70,7 +70,13 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
     );
   };
   return (
-    <Modal opened onClose={close} title={approve ? 'Approve Restaurant' : 'Reject Restaurant'} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={approve ? 'Approve Restaurant' : 'Reject Restaurant'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <RestaurantIdentity restaurant={restaurant} />
         <Text size="sm">
@@ -109,7 +115,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color={approve ? 'green' : 'red'} onClick={confirm} loading={approval.isPending}>
+          <Button color={approve ? 'teal.9' : 'red.9'} onClick={confirm} loading={approval.isPending}>
             {approve ? 'Approve' : 'Reject'}
           </Button>
         </Group>
@@ -136,6 +142,7 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
         </Text>
       ),
       labels: { confirm: 'Reset to Pending', cancel: 'Cancel' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
         approval.mutate(
           { restaurant, approved: null, reason: null },
@@ -212,9 +219,8 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       {restaurant.is_approved !== true && (
                         <Button
                           size="compact-sm"
-                          color="green"
-                          variant="light"
-                          leftSection={<IconCheck size={14} aria-hidden />}
+                          variant="default"
+                          leftSection={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
                           onClick={() => setDecision({ restaurant, action: 'approve' })}
                         >
                           {restaurant.is_approved === false ? 'Change to Approved' : 'Approve'}
@@ -223,9 +229,8 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       {restaurant.is_approved !== false && (
                         <Button
                           size="compact-sm"
-                          color="red"
-                          variant="light"
-                          leftSection={<IconX size={14} aria-hidden />}
+                          variant="default"
+                          leftSection={<IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />}
                           onClick={() => setDecision({ restaurant, action: 'reject' })}
                         >
                           {restaurant.is_approved === true ? 'Change to Rejected' : 'Reject'}
@@ -234,8 +239,7 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       {restaurant.is_approved !== null && (
                         <Button
                           size="compact-sm"
-                          color="gray"
-                          variant="light"
+                          variant="default"
                           leftSection={<IconRefresh size={14} aria-hidden />}
                           onClick={() => reset(restaurant)}
                         >

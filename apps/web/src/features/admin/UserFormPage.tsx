@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, UI_TIMING, USER_TYPES } from '@dishcraft/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { User } from '../../lib/types';
 import { errorText } from '../owner/api';
@@ -15,7 +14,7 @@ import { LoadFailure } from '../owner/ManageList';
 import { SaveButton } from '../owner/SaveButton';
 import { adminToast, useSaveUser, useUser } from './api';
 import { USER_TYPE_LABELS } from './UsersTab';
-import { type UserFormIn, type UserFormOut, userFormSchema } from './userForm';
+import { type UserFormIn, type UserFormOut, userFormResolver } from './userForm';
 
 const FIELDS = ['username', 'email', 'password', 'confirm_password', 'first_name', 'last_name', 'user_type'] as const;
 const DASHBOARD = '/admin-dashboard';
@@ -29,7 +28,7 @@ function UserForm({ user }: { user: User | null }) {
   const [saved, setSaved] = useState<string | null>(null);
 
   const form = useForm<UserFormIn, unknown, UserFormOut>({
-    resolver: zodResolver(userFormSchema(mode)) as Resolver<UserFormIn, unknown, UserFormOut>,
+    resolver: userFormResolver(mode),
     mode: 'onChange',
     defaultValues: {
       username: user?.username ?? '',

@@ -12,7 +12,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   restaurant: 'Restaurant Owner',
   admin: 'Admin',
 };
-const TYPE_COLORS: Record<UserType, string> = { customer: 'blue', restaurant: 'tomato', admin: 'grape' };
+const TYPE_COLORS: Record<UserType, string> = { customer: 'blue.9', restaurant: 'tomato.9', admin: 'grape.9' };
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ') || '—';
 
@@ -25,7 +25,13 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
     onClose();
   };
   return (
-    <Modal opened={!!user} onClose={close} title={user ? `Delete ${user.username}?` : ''} centered>
+    <Modal
+      opened={!!user}
+      onClose={close}
+      title={user ? `Delete ${user.username}?` : ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {user && (
         <Stack gap="md">
           <Text size="sm">{ADMIN_MESSAGES.deleteUserConfirm}</Text>
@@ -44,7 +50,7 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(user, {
@@ -111,7 +117,7 @@ export function UsersTab({ users }: { users: User[] }) {
                   <Table.Td>{user.email}</Table.Td>
                   <Table.Td>{fullName(user)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={TYPE_COLORS[user.user_type]}>
+                    <Badge variant="filled" color={TYPE_COLORS[user.user_type]}>
                       {USER_TYPE_LABELS[user.user_type]}
                     </Badge>
                   </Table.Td>

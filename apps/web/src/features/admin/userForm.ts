@@ -8,8 +8,9 @@ import {
   usernameField,
 } from '@dishcraft/contract';
 import { z } from 'zod';
+import { resolverWith } from '../owner/formErrors';
 
-const base = z.object({
+export const userFormSchema = z.object({
   username: usernameField,
   email: emailField,
   password: z.string(),
@@ -19,29 +20,26 @@ const base = z.object({
   user_type: z.enum(USER_TYPES, { error: DEFAULT_MESSAGES.required }).nullable(),
 });
 
+export type UserFormIn = z.input<typeof userFormSchema>;
+export type UserFormOut = z.output<typeof userFormSchema>;
+
 /**
- * The admin user form's rules (owner/admin spec §5): on create the password is required and must meet
- * the password rule; on edit it is checked only if filled. The confirmation must match.
+ * The admin user form's password and type rules (owner/admin spec §5): on create the password is
+ * required and must meet the password rule; on edit it is checked only if filled; the confirmation
+ * must match. Returns a message per failing field.
  */
-export function userFormSchema(mode: 'create' | 'edit') {
-  return base.superRefine((value, ctx) => {
-    const issue = (path: 'password' | 'confirm_password' | 'user_type', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!value.user_type) issue('user_type', DEFAULT_MESSAGES.required);
-    if (!value.password) {
-      if (mode === 'create') {
-        issue('password', ACCOUNT_MESSAGES.passwordRequiredCreate);
-        if (!value.confirm_password) issue('confirm_password', ACCOUNT_MESSAGES.passwordRequiredNew);
-      }
-    } else if (!isStrongPassword(value.password)) {
-      issue('password', ACCOUNT_MESSAGES.passwordRule);
-    }
-    if ((value.password || mode === 'create') && value.confirm_password !== value.password && value.password)
-      issue('confirm_password', ACCOUNT_MESSAGES.passwordsDoNotMatch);
-    if (mode === 'edit' && !value.password && value.confirm_password)
-      issue('confirm_password', ACCOUNT_MESSAGES.passwordsDoNotMatch);
-  });
+export function userFormChecks(mode: 'create' | 'edit', value: UserFormIn) {
+  const errors: Partial<Record<'password' | 'confirm_password' | 'user_type', string>> = {};
+  if (!value.user_type) errors.user_type = DEFAULT_MESSAGES.required;
+  if (value.password && !isStrongPassword(value.password)) errors.password = ACCOUNT_MESSAGES.passwordRule;
+  if (!value.password && mode === 'create') {
+    errors.password = ACCOUNT_MESSAGES.passwordRequiredCreate;
+    if (!value.confirm_password) errors.confirm_password = ACCOUNT_MESSAGES.passwordRequiredNew;
+  }
+  if (value.confirm_password !== value.password && (value.password || value.confirm_password))
+    errors.confirm_password = ACCOUNT_MESSAGES.passwordsDoNotMatch;
+  return errors;
 }
 
-export type UserFormIn = z.input<typeof base>;
-export type UserFormOut = z.output<typeof base>;
+export const userFormResolver = (mode: 'create' | 'edit') =>
+  resolverWith(userFormSchema, (value) => userFormChecks(mode, value));

@@ -10,6 +10,8 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'imag
 
 interface ImageDropProps {
   label: string;
+  /** The file input's name (the API field: logo, image). */
+  name: string;
   /** The newly chosen file, if any. */
   file: File | null;
   onChange: (file: File | null) => void;
@@ -22,7 +24,7 @@ interface ImageDropProps {
 }
 
 /** An optional image upload with a preview (drag and drop, or click / Enter to browse). */
-export function ImageDrop({ label, file, onChange, currentUrl, alt, description, error }: ImageDropProps) {
+export function ImageDrop({ label, name, file, onChange, currentUrl, alt, description, error }: ImageDropProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -71,6 +73,7 @@ export function ImageDrop({ label, file, onChange, currentUrl, alt, description,
           accept={IMAGE_TYPES}
           maxSize={LIMITS.upload.maxBytes}
           multiple={false}
+          name={name}
           aria-labelledby={`${id}-label`}
           aria-describedby={message ? `${id}-error` : undefined}
           inputProps={{ 'aria-label': label }}

@@ -7,7 +7,6 @@ import {
   text,
   UNITS,
 } from '@dishcraft/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
@@ -19,7 +18,7 @@ import { errorText, useIngredient, useSaveIngredient } from './api';
 import { NumberField, SelectField } from './controlled';
 import { FormFailure } from './FormFailure';
 import { FormShell, FormSkeleton } from './FormShell';
-import { applyServerErrors, scrollToFirstError } from './formErrors';
+import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
 import { LoadFailure } from './ManageList';
@@ -29,25 +28,25 @@ import { SaveButton } from './SaveButton';
 const L = LIMITS.ingredient;
 const FIELDS = ['name', 'description', 'unit', 'price_per_unit', 'quantity', 'allergen_type'] as const;
 
-const schema = z
-  .object({
-    name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
-    description: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
-    unit: z.enum(UNITS, { error: DEFAULT_MESSAGES.required }).nullable(),
-    price_per_unit: numberField(0),
-    quantity: numberField(0),
-    is_available: z.boolean(),
-    is_allergen: z.boolean(),
-    allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: DEFAULT_MESSAGES.required });
-    if (value.is_allergen && !value.allergen_type)
-      ctx.addIssue({ code: 'custom', path: ['allergen_type'], message: INGREDIENT_MESSAGES.allergenTypeRequired });
-  });
+const schema = z.object({
+  name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+  description: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  unit: z.enum(UNITS, { error: DEFAULT_MESSAGES.required }).nullable(),
+  price_per_unit: numberField(0),
+  quantity: numberField(0),
+  is_available: z.boolean(),
+  is_allergen: z.boolean(),
+  allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
+});
 
 type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
+
+/** The unit is required; the allergen type only when the allergen box is ticked (owner/admin spec §4, §5). */
+const resolver = resolverWith(schema, (value) => ({
+  unit: !value.unit && DEFAULT_MESSAGES.required,
+  allergen_type: value.is_allergen && !value.allergen_type && INGREDIENT_MESSAGES.allergenTypeRequired,
+}));
 
 const DASHBOARD = '/restaurant-dashboard';
 
@@ -60,7 +59,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
   const fallback = ingredient ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed;
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: ingredient?.name ?? '',
@@ -162,6 +161,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
           />
         )}
         <ImageDrop
+          name="image"
           label="Image"
           description="Optional"
           file={image}

@@ -100,7 +100,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
                 </Table.Td>
                 <Table.Td>
                   {ingredient.is_allergen ? (
-                    <Badge variant="light" color="orange">
+                    <Badge variant="filled" color="grape.9">
                       {ingredient.allergen_type ? `Allergen: ${ingredient.allergen_type}` : 'Yes'}
                     </Badge>
                   ) : (

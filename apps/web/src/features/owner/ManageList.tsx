@@ -84,7 +84,8 @@ export function confirmDelete({
     centered: true,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
     labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
+    confirmProps: { color: 'red.9' },
+    closeButtonProps: { 'aria-label': 'Close' },
     onConfirm,
   });
 }

@@ -1,5 +1,4 @@
 import { CATEGORY_MESSAGES, DEFAULT_MESSAGES, LIMITS, MEAL_MESSAGES, OWNER_MESSAGES, text } from '@dishcraft/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Button,
@@ -25,7 +24,7 @@ import { errorText, useCategories, useCreateCategory, useMeal, useRestaurantIngr
 import { NumberField, SelectField } from './controlled';
 import { FormFailure } from './FormFailure';
 import { FormShell, FormSkeleton } from './FormShell';
-import { applyServerErrors, scrollToFirstError } from './formErrors';
+import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
 import { LoadFailure } from './ManageList';
@@ -45,32 +44,30 @@ const lineSchema = z.object({
   additional_price: z.string(),
 });
 
-const schema = z
-  .object({
-    name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
-    description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
-    base_price: numberField(0),
-    category: z.string().nullable(),
-    preparation_time: numberField(L.prepMin, { integer: true }),
-    is_available: z.boolean(),
-    is_customizable: z.boolean(),
-    ingredients: z.array(lineSchema),
-    new_category_open: z.boolean(),
-    new_category_name: z.string(),
-    new_category_description: z.string(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.new_category_open) {
-      if (!value.new_category_name.trim())
-        ctx.addIssue({ code: 'custom', path: ['new_category_name'], message: CATEGORY_MESSAGES.nameRequired });
-    } else if (!value.category) {
-      ctx.addIssue({ code: 'custom', path: ['category'], message: DEFAULT_MESSAGES.required });
-    }
-  });
+const schema = z.object({
+  name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+  description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  base_price: numberField(0),
+  category: z.string().nullable(),
+  preparation_time: numberField(L.prepMin, { integer: true }),
+  is_available: z.boolean(),
+  is_customizable: z.boolean(),
+  ingredients: z.array(lineSchema),
+  new_category_open: z.boolean(),
+  new_category_name: z.string(),
+  new_category_description: z.string(),
+});
 
 type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
 type Line = z.input<typeof lineSchema>;
+
+/** A category is required unless a new one is being created, which then needs a name (owner/admin spec §5). */
+const resolver = resolverWith(schema, (value) =>
+  value.new_category_open
+    ? { new_category_name: !value.new_category_name.trim() && CATEGORY_MESSAGES.nameRequired }
+    : { category: !value.category && DEFAULT_MESSAGES.required },
+);
 
 function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | null }) {
   const formId = useId();
@@ -84,7 +81,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
   const fallback = meal ? MEAL_MESSAGES.updateFailed : MEAL_MESSAGES.createFailed;
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: meal?.name ?? '',
@@ -324,6 +321,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
         />
 
         <ImageDrop
+          name="image"
           label="Meal Image"
           description="Optional"
           file={image}

@@ -31,7 +31,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                         {name}
                       </Text>
                       {custom && (
-                        <Badge size="xs" variant="outline" color="grape">
+                        <Badge size="xs" variant="filled" color="grape.9">
                           Custom
                         </Badge>
                       )}

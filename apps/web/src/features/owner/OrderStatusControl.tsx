@@ -81,7 +81,13 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
           {failure}
         </Alert>
       )}
-      <Modal opened={cancelling} onClose={() => setCancelling(false)} title="Provide Cancellation Reason" centered>
+      <Modal
+        opened={cancelling}
+        onClose={() => setCancelling(false)}
+        title="Provide Cancellation Reason"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             Order #{order.id} will be cancelled and its ingredients returned to stock. The reason is sent to the
@@ -104,7 +110,7 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
             <Button variant="default" onClick={() => setCancelling(false)}>
               Keep Order
             </Button>
-            <Button color="red" onClick={confirmCancel} loading={update.isPending}>
+            <Button color="red.9" onClick={confirmCancel} loading={update.isPending}>
               Cancel Order
             </Button>
           </Group>

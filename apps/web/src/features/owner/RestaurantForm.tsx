@@ -1,5 +1,4 @@
 import { RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dishcraft/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import type { Restaurant } from '../../lib/types';
 import { errorText, useRestaurantOwners, useRestaurants } from './api';
 import { SelectField } from './controlled';
 import { FormFailure } from './FormFailure';
-import { applyServerErrors, scrollToFirstError } from './formErrors';
+import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
 import { ImageDrop } from './ImageDrop';
 import { SaveButton } from './SaveButton';
 
@@ -66,20 +65,21 @@ export function RestaurantForm({
   const restaurants = useRestaurants(chooseOwner);
 
   const takenOwners = useMemo(() => new Set((restaurants.data ?? []).map((r) => r.owner_id)), [restaurants.data]);
-  const schema = useMemo(
+  // An admin creating one must choose an owner without a restaurant (owner/admin spec §5).
+  const resolver = useMemo(
     () =>
-      baseSchema.superRefine((value, ctx) => {
-        if (!chooseOwner) return;
-        if (!value.owner_id)
-          ctx.addIssue({ code: 'custom', path: ['owner_id'], message: RESTAURANT_MESSAGES.ownerRequired });
-        else if (takenOwners.has(Number(value.owner_id)))
-          ctx.addIssue({ code: 'custom', path: ['owner_id'], message: RESTAURANT_MESSAGES.ownerHasRestaurant });
-      }),
+      resolverWith(baseSchema, (value) => ({
+        owner_id:
+          chooseOwner &&
+          (!value.owner_id
+            ? RESTAURANT_MESSAGES.ownerRequired
+            : takenOwners.has(Number(value.owner_id)) && RESTAURANT_MESSAGES.ownerHasRestaurant),
+      })),
     [chooseOwner, takenOwners],
   );
 
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: restaurant?.name ?? '',
@@ -179,6 +179,7 @@ export function RestaurantForm({
         </SimpleGrid>
         <Checkbox label="Restaurant is currently open" {...form.register('is_active')} />
         <ImageDrop
+          name="logo"
           label="Restaurant Logo"
           description={restaurant ? 'Optional: choose an image only if the logo is to change.' : 'Optional'}
           file={logo}

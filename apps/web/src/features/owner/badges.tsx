@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { Restaurant } from '../../lib/types';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** is_approved: null = Pending Approval, true = Approved, false = Rejected (owner/admin spec §4). */
 export function approvalLabel(isApproved: boolean | null): string {
@@ -8,18 +9,18 @@ export function approvalLabel(isApproved: boolean | null): string {
 }
 
 export function ApprovalBadge({ restaurant }: { restaurant: Pick<Restaurant, 'is_approved'> }) {
-  const color = restaurant.is_approved === null ? 'yellow' : restaurant.is_approved ? 'green' : 'red';
+  const color = restaurant.is_approved === null ? 'gray.7' : restaurant.is_approved ? 'teal.9' : 'red.9';
   return (
-    <Badge variant="light" color={color} data-approval={String(restaurant.is_approved)}>
+    <Badge variant="filled" color={color} data-approval={String(restaurant.is_approved)}>
       {approvalLabel(restaurant.is_approved)}
     </Badge>
   );
 }
 
-/** Open or Closed from is_active, the owner's switch. */
+/** Open or Closed from is_active, the owner's switch. Filled shades keep white text at AA in both schemes. */
 export function OpenBadge({ isActive }: { isActive: boolean }) {
   return (
-    <Badge variant="light" color={isActive ? 'green' : 'gray'}>
+    <Badge variant="filled" color={isActive ? 'teal.9' : 'gray.7'}>
       {isActive ? 'Open' : 'Closed'}
     </Badge>
   );
@@ -27,9 +28,5 @@ export function OpenBadge({ isActive }: { isActive: boolean }) {
 
 /** Available / Unavailable (meals), In Stock / Out of Stock (ingredients). */
 export function AvailabilityBadge({ available, on, off }: { available: boolean; on: string; off: string }) {
-  return (
-    <Badge variant="light" color={available ? 'green' : 'red'}>
-      {available ? on : off}
-    </Badge>
-  );
+  return <StatusBadge ok={available}>{available ? on : off}</StatusBadge>;
 }

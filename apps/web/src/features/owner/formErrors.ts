@@ -1,4 +1,6 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -30,4 +32,23 @@ export function scrollToFirstError(formId: string): void {
     invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     invalid?.focus({ preventScroll: true });
   });
+}
+
+/**
+ * A zod resolver plus checks across fields that run even when other fields are invalid (zod skips an
+ * object's refinements while any field fails), so every problem shows at once on submit.
+ */
+export function resolverWith<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  check: (values: TIn) => Partial<Record<string, string | false | null | undefined>>,
+): Resolver<TIn, unknown, TOut> {
+  const base = zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const extra = Object.entries(check(values)).filter((entry): entry is [string, string] => !!entry[1]);
+    if (extra.length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [field, message] of extra) errors[field] ??= { type: 'custom', message };
+    return { values: {}, errors: errors as FieldErrors<TIn> };
+  };
 }
