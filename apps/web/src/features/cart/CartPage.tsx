@@ -48,7 +48,7 @@ function CartLine({ item }: { item: CartItem }) {
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Group gap="xs">
-                <Text component={Link} to={href} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text component={Link} to={href} fw={600} c="inherit" style={{ overflowWrap: 'anywhere' }}>
                   {item.name}
                 </Text>
                 {item.type === 'custom' && (
