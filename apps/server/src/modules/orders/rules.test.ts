@@ -5,7 +5,7 @@ import { idempotencyKeys, ingredients, restaurants } from '../../db/schema.js';
 import { fixedClock } from '../../lib/clock.js';
 import { requestHash } from '../../lib/idempotency/idempotency.js';
 import { cashOrder, makeMenu, orderTableCounts, stockOf } from './fixtures.js';
-import { isOpenAt } from './opening-hours.js';
+import { isOpenAt } from '../restaurants/service.js';
 
 const ORDERS = '/api/orders/orders/';
 

@@ -25,7 +25,7 @@ import { quantity as jsonQuantity, timeOfDay } from '../../lib/serialize.js';
 import { validate } from '../../lib/validate.js';
 import { type NewNotification, notificationsService } from '../notifications/service.js';
 import { paymentsService } from '../payments/service.js';
-import { isOpenAt } from './opening-hours.js';
+import { isOpenAt } from '../restaurants/service.js';
 import * as q from './queries.js';
 import { type CustomSnapshot, orderOut } from './serialize.js';
 
