@@ -36,7 +36,7 @@ test('the dice shuffles, then settles on a meal with Roll Again and a toast', as
   await expect(dice).toHaveAttribute('data-phase', 'shuffling');
   // 12 picks 200 ms apart: a while later it settles, says so in a toast and offers Roll Again
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Your random pick:' });
-  await expect(toast).toBeVisible({ timeout: 8000 });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
   await expect(dice).toHaveAttribute('data-phase', 'result');
   const picked = await dice.getByTestId('dice-meal').textContent();
   expect(picked).toBeTruthy();
@@ -45,7 +45,7 @@ test('the dice shuffles, then settles on a meal with Roll Again and a toast', as
   await expect(dice.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', /^\/meals\/\d+$/);
   await dice.getByRole('button', { name: 'Roll Again' }).click();
   await expect(dice).toHaveAttribute('data-phase', 'shuffling');
-  await expect(dice).toHaveAttribute('data-phase', 'result', { timeout: 5000 });
+  await expect(dice).toHaveAttribute('data-phase', 'result', { timeout: 20_000 });
 });
 
 test('the dice says so when there are no meals', async ({ page }) => {

@@ -64,12 +64,17 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   const plate = await newMeal(request, ownerToken, { name: unique('Plate '), category: mains });
   const loose = await newMeal(request, ownerToken, { name: unique('Loose '), category: null });
   const off = await newMeal(request, ownerToken, { name: unique('Off '), category: mains, is_available: false });
+  const short = await newMeal(request, ownerToken, {
+    name: unique('Short '),
+    category: mains,
+    ingredients: [{ ingredient: saffron.id, quantity: 1 }],
+  });
 
   await page.goto(`/restaurants/${restaurant.id}`);
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(page.getByText(restaurant.address)).toBeVisible();
   await expect(page.getByRole('link', { name: restaurant.phone_number })).toBeVisible();
-  await expect(page.getByText('00:00 – 00:00')).toBeVisible();
+  await expect(page.getByText('Open 24 hours')).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
 
   // the menu, grouped by category with 'Uncategorized' for the rest
@@ -79,6 +84,7 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(page.getByRole('region', { name: 'Uncategorized' }).getByText(loose.name)).toBeVisible();
   await expect(page.getByRole('button', { name: `${off.name} is unavailable` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Add ${plate.name} to cart` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `${short.name} is unavailable` })).toBeDisabled();
   await expectAccessible(page);
 
   // the custom tab: ingredients with stock, price per unit, cut descriptions, and the builder link
@@ -96,7 +102,7 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
-  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
 });
 
 test('an unknown restaurant says so', async ({ page }) => {

@@ -21,7 +21,7 @@ export function FoodImage({
   eager?: boolean;
 }) {
   return (
-    <AspectRatio ratio={ratio}>
+    <AspectRatio ratio={ratio} bg="var(--mantine-color-default-hover)">
       {src ? (
         <Image
           src={src}

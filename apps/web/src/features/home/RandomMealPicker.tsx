@@ -46,6 +46,8 @@ export function RandomMealPicker() {
                 size="md"
                 leftSection={<IconDice5 className={classes.dice} size={22} aria-hidden />}
                 onClick={roll}
+                onMouseEnter={() => void load().catch(() => {})}
+                onFocus={() => void load().catch(() => {})}
                 disabled={shuffling}
               >
                 {shuffling ? 'Rolling...' : 'Roll the Dice'}

@@ -42,7 +42,7 @@ export function usePickerMeals() {
       queryFn: async () =>
         rows(
           await api<Page<Meal>>('/meals/meals/', {
-            query: { is_available: true, page: 1, page_size: 100 },
+            query: { is_available: true, page: 1, page_size: 50 },
             fallback: MEAL_MESSAGES.fetchFailed,
           }),
         ),

@@ -11,7 +11,17 @@ import { truncate } from '../../ui/truncate';
 import { useCart } from '../cart/store';
 
 /** One meal of a restaurant's menu; Add to Cart puts one portion in the cart at once (customer spec §2). */
-export function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantName: string }) {
+export function MenuMealRow({
+  meal,
+  restaurantName,
+  outOfStock = false,
+}: {
+  meal: Meal;
+  restaurantName: string;
+  /** The availability check says its ingredients are short. */
+  outOfStock?: boolean;
+}) {
+  const canAdd = meal.is_available && !outOfStock;
   const cart = useCart();
   const add = () => {
     try {
@@ -57,10 +67,10 @@ export function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantNa
               size="sm"
               leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
               onClick={add}
-              disabled={!meal.is_available}
-              aria-label={meal.is_available ? `Add ${meal.name} to cart` : `${meal.name} is unavailable`}
+              disabled={!canAdd}
+              aria-label={canAdd ? `Add ${meal.name} to cart` : `${meal.name} is unavailable`}
             >
-              {meal.is_available ? 'Add to Cart' : 'Unavailable'}
+              {canAdd ? 'Add to Cart' : 'Unavailable'}
             </Button>
           </Group>
         </Stack>

@@ -30,6 +30,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useListAvailability } from '../meals/api';
 import { Reviews } from '../reviews/Reviews';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
 import { shortTime } from './filters';
@@ -62,6 +63,7 @@ export function RestaurantDetailPage() {
   const meals = useRestaurantMeals(id);
   const ingredients = useRestaurantIngredients(id, tab === 'custom');
   const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
+  const availability = useListAvailability((meals.data ?? []).map((m) => m.id));
 
   const notFound = !Number.isInteger(id) || id <= 0 || (restaurant.error as ApiError | null)?.status === 404;
   if (notFound)
@@ -146,7 +148,9 @@ export function RestaurantDetailPage() {
                       <Text span inherit fw={600}>
                         Hours:
                       </Text>{' '}
-                      {shortTime(r.opening_time)} – {shortTime(r.closing_time)}
+                      {r.opening_time === r.closing_time
+                        ? 'Open 24 hours'
+                        : `${shortTime(r.opening_time)} – ${shortTime(r.closing_time)}`}
                     </Text>
                   </Group>
                 </Group>
@@ -202,7 +206,12 @@ export function RestaurantDetailPage() {
                     </Title>
                     <Stack gap="sm">
                       {list.map((meal) => (
-                        <MenuMealRow key={meal.id} meal={meal} restaurantName={r?.name ?? ''} />
+                        <MenuMealRow
+                          key={meal.id}
+                          meal={meal}
+                          restaurantName={r?.name ?? ''}
+                          outOfStock={availability.get(meal.id) === false}
+                        />
                       ))}
                     </Stack>
                   </Box>
