@@ -36,10 +36,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         else reply.header('Cache-Control', 'no-cache');
       },
     });
-    // '/' is the root directory itself, which the static plugin refuses with 403 while `index` is off.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist),
-    );
   }
 
   const serveIndex = (_request: FastifyRequest, reply: FastifyReply) => {
