@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { categoryId, newIngredient, newMeal, newRestaurant, setIngredientQuantity, unique } from './browse-helpers';
 
 test('search, category and price range change the meals shown', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const tag = unique('mq');
   const { ownerToken } = await newRestaurant(request);
   const desserts = await categoryId(request, 'Desserts');
