@@ -74,7 +74,7 @@ function CustomMealCard({ meal }: { meal: CustomMeal }) {
       imageBadge={
         <Badge
           variant="filled"
-          color={meal.is_public ? 'green' : 'dark'}
+          color={meal.is_public ? 'teal.9' : 'dark.6'}
           leftSection={meal.is_public ? <IconWorld size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
         >
           {meal.is_public ? 'Public' : 'Private'}
