@@ -101,7 +101,7 @@ export function CreateCustomMealPage() {
   const [selected, setSelected] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
 
-  const all = ingredients.data ?? [];
+  const all = useMemo(() => ingredients.data ?? [], [ingredients.data]);
   const visible = useMemo(() => {
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
     return all.filter((i) => words.every((w) => `${i.name} ${i.description}`.toLowerCase().includes(w)));
