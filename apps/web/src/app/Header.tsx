@@ -81,7 +81,8 @@ function UserMenu() {
               src={user?.profile_picture ?? null}
               alt=""
               name={user ? name : undefined}
-              color="initials"
+              color="tomato"
+              variant="filled"
               size={32}
               radius="xl"
             >
