@@ -16,7 +16,8 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
+      // *.pg.test.ts need real concurrency or several connections: PostgreSQL only.
+      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' }, exclude: ['**/*.pg.test.ts', '**/node_modules/**'] } },
       ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
     ],
   },

@@ -111,6 +111,13 @@ export interface TestUser {
   userType: UserType;
 }
 
+/** argon2id is slow on purpose; tests reuse one hash per password instead of paying it per user. */
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password) as Promise<string>;
+};
+
 let counter = 0;
 /** Inserts a user (and a token for it) straight into the database. */
 export async function createUser(
@@ -127,7 +134,7 @@ export async function createUser(
     .values({
       username,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await cachedHash(password),
       firstName: overrides.firstName ?? 'Test',
       lastName: overrides.lastName ?? 'User',
       userType,

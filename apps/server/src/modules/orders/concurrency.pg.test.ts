@@ -5,7 +5,7 @@ import { cashOrder, makeMenu, orderTableCounts, payByCard, stockOf } from './fix
 const ORDERS = '/api/orders/orders/';
 
 // PGlite has one connection; only PostgreSQL's pool runs these requests truly at the same time.
-describe.runIf(process.env.TEST_DB === 'postgres')('concurrent orders on PostgreSQL', () => {
+describe('concurrent orders on PostgreSQL', () => {
   let t: TestApp;
   let customers: TestUser[];
   beforeAll(async () => {
