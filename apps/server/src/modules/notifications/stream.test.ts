@@ -2,7 +2,6 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
-  buildInstance,
   contextOf,
   extraToken,
   insertNotifications,

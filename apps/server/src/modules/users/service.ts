@@ -31,7 +31,6 @@ import { validate } from '../../lib/validate.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { authService } from '../auth/service.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
-import { isUpload } from '../media/body.js';
 import { mediaService } from '../media/service.js';
 import { restaurantsService } from '../restaurants/service.js';
 import * as q from './queries.js';
