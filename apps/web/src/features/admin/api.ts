@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type AdminStatsOut, UI_TIMING, type UserType } from '@dishcraft/contract';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Page, Restaurant, User } from '../../lib/types';
 import { ownerKeys, storeRestaurant } from '../owner/api';
+import { successToast } from '../owner/toast';
 
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
@@ -13,7 +13,7 @@ export const adminKeys = {
 
 /** Admin success toasts: bottom right, 5 seconds (owner/admin spec §2, §9). */
 export function adminToast(message: string) {
-  notifications.show({ color: 'green', message, position: 'bottom-right', autoClose: UI_TIMING.adminToastMs });
+  successToast(message, 'admin');
 }
 
 export function useAdminStats() {

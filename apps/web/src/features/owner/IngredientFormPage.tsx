@@ -8,12 +8,12 @@ import {
   UNITS,
 } from '@dishcraft/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import type { Ingredient, Restaurant } from '../../lib/types';
+import { successToast } from './toast';
 import { errorText, useIngredient, useSaveIngredient } from './api';
 import { NumberField, SelectField } from './controlled';
 import { FormFailure } from './FormFailure';
@@ -94,10 +94,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
       });
       try {
         await save.mutateAsync(body);
-        notifications.show({
-          color: 'green',
-          message: ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated,
-        });
+        successToast(ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated);
         navigate(DASHBOARD, { state: { tab: 'ingredients' } });
       } catch (error) {
         applyServerErrors(error, FIELDS, form.setError);
@@ -137,6 +134,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
             min={0}
             step={0.01}
             decimalScale={2}
+            fixedDecimalScale
           />
           <NumberField
             control={form.control}

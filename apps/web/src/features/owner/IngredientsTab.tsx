@@ -1,10 +1,10 @@
 import { DISPLAY, formatMoney, INGREDIENT_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Avatar, Badge, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLeaf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Ingredient, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
+import { successToast } from './toast';
 import { errorText, useDeleteIngredient, useRestaurantIngredients } from './api';
 import { AvailabilityBadge } from './badges';
 import {
@@ -33,7 +33,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
         remove.mutate(ingredient, {
           onSuccess: () => {
             setFailure(null);
-            notifications.show({ color: 'green', message: INGREDIENT_MESSAGES.deleted });
+            successToast(INGREDIENT_MESSAGES.deleted);
           },
           onError: (error) => setFailure(errorText(error, INGREDIENT_MESSAGES.deleteFailed)),
         }),

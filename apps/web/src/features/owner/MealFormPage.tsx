@@ -13,13 +13,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import type { Meal, Restaurant } from '../../lib/types';
+import { successToast } from './toast';
 import { errorText, useCategories, useCreateCategory, useMeal, useRestaurantIngredients, useSaveMeal } from './api';
 import { NumberField, SelectField } from './controlled';
 import { FormFailure } from './FormFailure';
@@ -121,7 +121,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       form.setValue('new_category_open', false);
       form.setValue('new_category_name', '');
       form.setValue('new_category_description', '');
-      notifications.show({ color: 'green', message: OWNER_MESSAGES.categoryCreated(category.name) });
+      successToast(OWNER_MESSAGES.categoryCreated(category.name));
       return String(category.id);
     } catch (error) {
       form.setError('new_category_name', { type: 'server', message: errorText(error, CATEGORY_MESSAGES.createFailed) });
@@ -151,7 +151,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       });
       try {
         await save.mutateAsync(body);
-        notifications.show({ color: 'green', message: meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated });
+        successToast(meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated);
         navigate(DASHBOARD, { state: { tab: 'menu' } });
       } catch (error) {
         applyServerErrors(error, FIELDS, form.setError);
@@ -185,6 +185,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
             min={0}
             step={0.01}
             decimalScale={2}
+            fixedDecimalScale
           />
           <NumberField
             control={form.control}

@@ -1,10 +1,10 @@
 import { DISPLAY, formatMoney, MEAL_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Meal, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
+import { successToast } from './toast';
 import { errorText, useDeleteMeal, useRestaurantMeals } from './api';
 import { AvailabilityBadge } from './badges';
 import {
@@ -33,7 +33,7 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
         remove.mutate(meal, {
           onSuccess: () => {
             setFailure(null);
-            notifications.show({ color: 'green', message: MEAL_MESSAGES.deleted });
+            successToast(MEAL_MESSAGES.deleted);
           },
           onError: (error) => setFailure(errorText(error, MEAL_MESSAGES.deleteFailed)),
         }),

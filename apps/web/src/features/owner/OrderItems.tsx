@@ -8,7 +8,7 @@ export const lineTotal = (item: OrderItem) => formatMoney(((parseCents(item.pric
 /** An order's items (owner/admin spec §2): name (custom meals marked), quantity, instructions, line total. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    <Table.ScrollContainer minWidth={300} type="native">
       <Table verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS, type OrderStatus, OWNER_MESSAGES, staffTransitions } from '@dishcraft/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Order } from '../../lib/types';
+import { successToast } from './toast';
 import { errorText, useUpdateOrderStatus } from './api';
 
 export interface OrderStatusControlProps {
@@ -11,7 +11,7 @@ export interface OrderStatusControlProps {
   onSuccessMessage?: (message: string) => void;
 }
 
-const defaultToast = (message: string) => notifications.show({ color: 'green', message });
+const defaultToast = (message: string) => successToast(message);
 
 /**
  * The status dropdown of an order (owner/admin spec §2, §4): the current status plus only the

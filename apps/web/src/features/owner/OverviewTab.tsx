@@ -1,6 +1,5 @@
 import { formatMoney, OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconBuildingStore,
   IconClock,
@@ -19,6 +18,7 @@ import { useOwnerStats, useSaveRestaurant } from './api';
 import { ApprovalBadge, OpenBadge } from './badges';
 import { RestaurantForm } from './RestaurantForm';
 import { StatCards } from './StatCards';
+import { successToast } from './toast';
 
 const DailyCharts = lazy(() => import('./DailyCharts'));
 
@@ -108,7 +108,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
               onCancel={() => setEditing(false)}
               onSubmit={async (body) => {
                 await save.mutateAsync(body);
-                notifications.show({ color: 'green', message: OWNER_MESSAGES.restaurantUpdated });
+                successToast(OWNER_MESSAGES.restaurantUpdated);
                 setEditing(false);
               }}
             />
