@@ -154,10 +154,10 @@ export function Header() {
   const scrolled = scroll.y > UI_TIMING.headerScrollPx;
 
   // Following a link (or the browser's back button) closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  const closeDrawer = drawer.close;
   useEffect(() => {
-    drawer.close();
-  }, [location.pathname]);
+    closeDrawer();
+  }, [location.pathname, closeDrawer]);
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || undefined}>

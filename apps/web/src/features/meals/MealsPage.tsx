@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -46,19 +46,22 @@ export function MealsPage() {
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [debouncedPrice] = useDebouncedValue(price, 300);
 
-  const update = (changes: Record<string, string | null>, resetPage = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = useCallback(
+    (changes: Record<string, string | null>, resetPage = true) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   // the debounced text and range go into the address, so Back and reload keep them
   useEffect(() => {
@@ -68,8 +71,7 @@ export function MealsPage() {
     const wanted = [q, min > 0 ? String(min) : '', max < PRICE_MAX ? String(max) : ''];
     if (current.join('|') !== wanted.join('|'))
       update({ q: wanted[0] ?? null, min: wanted[1] ?? null, max: wanted[2] ?? null });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced values settle
-  }, [debouncedSearch, debouncedPrice, params.get, update]);
+  }, [debouncedSearch, debouncedPrice, params, update]);
 
   const filters: MealFilters = useMemo(
     () => ({
@@ -90,7 +92,6 @@ export function MealsPage() {
   const pastEnd = (meals.error as ApiError | null)?.status === 404 && page > 1;
   useEffect(() => {
     if (pastEnd) update({}, true);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page is found past the end
   }, [pastEnd, update]);
 
   const filtered =

@@ -44,7 +44,7 @@ export function RestaurantListPage() {
       { replace: true },
     );
 
-  const list = restaurants.data ?? [];
+  const list = useMemo(() => restaurants.data ?? [], [restaurants.data]);
   const locations = useMemo(() => distinctLocations(list), [list]);
   const shown = useMemo(
     () => filterRestaurants(list, debounced, location === ALL ? null : location),
