@@ -12,7 +12,7 @@ export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols
       data-testid="card-skeleton"
     >
       {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        // placeholders have no identity, so their index is the key
         <Card key={i} shadow="sm" padding="md" radius="md">
           <Card.Section>
             <AspectRatio ratio={4 / 3}>

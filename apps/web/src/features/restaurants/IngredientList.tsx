@@ -12,7 +12,7 @@ export function IngredientList({ ingredients, loading }: { ingredients: Ingredie
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Loading ingredients">
         {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          // placeholders have no identity, so their index is the key
           <Skeleton key={i} height={96} radius="md" />
         ))}
       </SimpleGrid>

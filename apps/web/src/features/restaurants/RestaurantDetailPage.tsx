@@ -180,7 +180,7 @@ export function RestaurantDetailPage() {
             {meals.isPending ? (
               <Stack role="status" aria-label="Loading menu">
                 {Array.from({ length: 3 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  // placeholders have no identity, so their index is the key
                   <Skeleton key={i} h={120} radius="md" />
                 ))}
               </Stack>
