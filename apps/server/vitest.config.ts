@@ -17,7 +17,14 @@ export default defineConfig({
   test: {
     projects: [
       // *.pg.test.ts need real concurrency or several connections: PostgreSQL only.
-      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' }, exclude: ['**/*.pg.test.ts', '**/node_modules/**'] } },
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          env: { TEST_DB: 'pglite' },
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+        },
+      },
       ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
     ],
   },

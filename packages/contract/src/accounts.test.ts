@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { adminRegisterSchema, registerSchema, updateProfileSchema } from './accounts.js';
 import { toFieldErrors } from './errors.js';
 import { EGYPT_PHONE, isStrongPassword } from './rules.js';
@@ -12,7 +13,7 @@ const valid = {
   last_name: 'Hassan',
 };
 
-const errorsOf = (input: unknown, schema = registerSchema) => {
+const errorsOf = (input: unknown, schema: z.ZodType = registerSchema) => {
   const result = schema.safeParse(input);
   return result.success ? {} : toFieldErrors(result.error);
 };
@@ -132,17 +133,17 @@ describe('profile update schema', () => {
   });
 
   it('needs the whole password group once any part is filled', () => {
-    expect(errorsOf({ password: 'NewSecret1' }, updateProfileSchema as never)).toEqual({
+    expect(errorsOf({ password: 'NewSecret1' }, updateProfileSchema)).toEqual({
       current_password: ['Current password is required'],
       password2: ['Confirm password is required'],
     });
     expect(
-      errorsOf({ current_password: 'x', password: 'NewSecret1', password2: 'Other1234' }, updateProfileSchema as never),
+      errorsOf({ current_password: 'x', password: 'NewSecret1', password2: 'Other1234' }, updateProfileSchema),
     ).toEqual({ password2: ['Passwords do not match'] });
   });
 
   it('limits the bio to 500 characters', () => {
-    expect(errorsOf({ bio: 'x'.repeat(501) }, updateProfileSchema as never)).toEqual({
+    expect(errorsOf({ bio: 'x'.repeat(501) }, updateProfileSchema)).toEqual({
       bio: ['Bio must be less than 500 characters'],
     });
   });

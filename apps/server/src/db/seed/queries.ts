@@ -15,7 +15,10 @@ export async function upsertUser(db: Executor, values: typeof users.$inferInsert
     .from(users)
     .where(sql`lower(${users.username}) = lower(${values.username})`);
   if (existing) {
-    await db.update(users).set(values).where(sql`${users.id} = ${existing.id}`);
+    await db
+      .update(users)
+      .set(values)
+      .where(sql`${users.id} = ${existing.id}`);
     return existing.id;
   }
   const [row] = await db.insert(users).values(values).returning({ id: users.id });

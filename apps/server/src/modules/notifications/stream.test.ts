@@ -1,15 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import {
-  contextOf,
-  extraToken,
-  insertNotifications,
-  listen,
-  notify,
-  openStream,
-  type SseClient,
-} from './fixtures.js';
+import { contextOf, extraToken, insertNotifications, listen, notify, openStream, type SseClient } from './fixtures.js';
 import { notificationStreams } from './stream.js';
 
 const auth = (token: string) => ({ authorization: `Token ${token}` });
