@@ -228,7 +228,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
                 <TextInput
                   label="New Category Name"
                   required
-                  {...form.register('new_category_name')}
+                  {...form.register('new_category_name', { onChange: () => form.clearErrors('new_category_name') })}
                   error={errors.new_category_name?.message}
                 />
                 <TextInput label="New Category Description" {...form.register('new_category_description')} />
