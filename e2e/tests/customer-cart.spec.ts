@@ -61,8 +61,9 @@ test('clearing asks first, and a visitor proceeding to checkout is sent to log i
   const dialog = page.getByRole('dialog', { name: 'Clear your cart?' });
   await expect(dialog).toContainText('All 1 item from Test Kitchen will be removed.');
   await dialog.getByRole('button', { name: 'Keep items' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.locator('#main').getByRole('button', { name: 'Clear Cart' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });

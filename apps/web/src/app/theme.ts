@@ -1,4 +1,4 @@
-import { Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { CloseButton, Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Tomato orange, the one accent colour (UI.md). Shades 7–9 are deep enough for white text and for links on
@@ -31,6 +31,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Container: Container.extend({ defaultProps: { size: CONTENT_WIDTH } }),
+    // Toasts and modals render an icon-only close button; screen readers need its name.
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
   },
 });
 
