@@ -32,7 +32,7 @@ export const theme = createTheme({
   components: {
     Container: Container.extend({ defaultProps: { size: CONTENT_WIDTH } }),
     // Toasts and modals render an icon-only close button; screen readers need its name.
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as object }),
   },
 });
 
