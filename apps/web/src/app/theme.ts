@@ -1,4 +1,4 @@
-import { CloseButton, Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Tomato orange, the one accent colour (UI.md). Shades 7–9 are deep enough for white text and for links on
@@ -32,7 +32,7 @@ export const theme = createTheme({
   components: {
     Container: Container.extend({ defaultProps: { size: CONTENT_WIDTH } }),
     // Toasts and modals render an icon-only close button; screen readers need its name.
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as object }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
   },
 });
 
