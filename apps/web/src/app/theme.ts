@@ -1,4 +1,11 @@
-import { CloseButton, type CloseButtonProps, Container, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  CloseButton,
+  type CloseButtonProps,
+  Container,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Tomato orange, the one accent colour (UI.md). Shades 7–9 are deep enough for white text and for links on
