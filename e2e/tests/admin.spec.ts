@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerUser, signIn, tokenFor } from '../support/api';
-import {
-  adminToken,
-  auth,
-  choose,
-  expectPageAccessible,
-  ownerWithMenu,
-  placeCashOrder,
-  unique,
-} from './owner-helpers';
+import { adminToken, auth, choose, expectPageAccessible, ownerWithMenu, placeCashOrder, unique } from './owner-helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const pwd = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminStatsOut, UI_TIMING, type UserType } from '@dishcraft/contract';
+import { ADMIN_MESSAGES, type AdminStatsOut, type UserType } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Page, Restaurant, User } from '../../lib/types';
