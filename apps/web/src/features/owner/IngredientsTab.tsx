@@ -4,17 +4,16 @@ import { IconInfoCircle, IconLeaf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Ingredient, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
-import { successToast } from './toast';
 import { errorText, useDeleteIngredient, useRestaurantIngredients } from './api';
 import { AvailabilityBadge } from './badges';
 import {
-  confirmDelete,
   InlineFailure,
   ListToolbar,
   LoadFailure,
   matches,
   NoMatch,
   RowActions,
+  useConfirmedDelete,
   TableSkeleton,
 } from './ManageList';
 
@@ -23,21 +22,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
   const ingredients = useRestaurantIngredients(restaurant.id);
   const remove = useDeleteIngredient();
   const [search, setSearch] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const askDelete = (ingredient: Ingredient) =>
-    confirmDelete({
-      title: `Delete ${ingredient.name}?`,
-      message: INGREDIENT_MESSAGES.confirmDelete,
-      onConfirm: () =>
-        remove.mutate(ingredient, {
-          onSuccess: () => {
-            setFailure(null);
-            successToast(INGREDIENT_MESSAGES.deleted);
-          },
-          onError: (error) => setFailure(errorText(error, INGREDIENT_MESSAGES.deleteFailed)),
-        }),
-    });
+  const { askDelete, failure, clearFailure } = useConfirmedDelete<Ingredient>(remove, INGREDIENT_MESSAGES);
 
   const all = ingredients.data ?? [];
   const shown = all.filter((i) => matches(search, [i.name, i.description, i.unit, i.allergen_type]));
@@ -145,7 +130,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
       <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
         {OWNER_MESSAGES.ingredientsNote}
       </Alert>
-      <InlineFailure message={failure} onClose={() => setFailure(null)} />
+      <InlineFailure message={failure} onClose={clearFailure} />
       {body}
     </Stack>
   );

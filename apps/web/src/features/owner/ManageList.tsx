@@ -1,9 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconSearch, IconSearchOff, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { errorText } from './api';
+import { successToast } from './toast';
 
 /** Case-insensitive match of `query` against any of `fields`. */
 export function matches(query: string, fields: (string | null | undefined)[]): boolean {
@@ -161,4 +163,29 @@ export function LabelValue({ label, children }: { label: string; children: React
       {children}
     </Text>
   );
+}
+
+/**
+ * Delete with the spec's confirmation, a success toast and an inline failure, for the owner's
+ * menu and ingredient tables alike.
+ */
+export function useConfirmedDelete<T extends { name: string }>(
+  remove: { mutate: (item: T, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void },
+  messages: { confirmDelete: string; deleted: string; deleteFailed: string },
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const askDelete = (item: T) =>
+    confirmDelete({
+      title: `Delete ${item.name}?`,
+      message: messages.confirmDelete,
+      onConfirm: () =>
+        remove.mutate(item, {
+          onSuccess: () => {
+            setFailure(null);
+            successToast(messages.deleted);
+          },
+          onError: (error) => setFailure(errorText(error, messages.deleteFailed)),
+        }),
+    });
+  return { askDelete, failure, clearFailure: () => setFailure(null) };
 }

@@ -4,17 +4,16 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Meal, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
-import { successToast } from './toast';
 import { errorText, useDeleteMeal, useRestaurantMeals } from './api';
 import { AvailabilityBadge } from './badges';
 import {
-  confirmDelete,
   InlineFailure,
   ListToolbar,
   LoadFailure,
   matches,
   NoMatch,
   RowActions,
+  useConfirmedDelete,
   TableSkeleton,
 } from './ManageList';
 
@@ -23,21 +22,7 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
   const meals = useRestaurantMeals(restaurant.id);
   const remove = useDeleteMeal();
   const [search, setSearch] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const askDelete = (meal: Meal) =>
-    confirmDelete({
-      title: `Delete ${meal.name}?`,
-      message: MEAL_MESSAGES.confirmDelete,
-      onConfirm: () =>
-        remove.mutate(meal, {
-          onSuccess: () => {
-            setFailure(null);
-            successToast(MEAL_MESSAGES.deleted);
-          },
-          onError: (error) => setFailure(errorText(error, MEAL_MESSAGES.deleteFailed)),
-        }),
-    });
+  const { askDelete, failure, clearFailure } = useConfirmedDelete<Meal>(remove, MEAL_MESSAGES);
 
   const all = meals.data ?? [];
   const shown = all.filter((m) => matches(search, [m.name, m.description, m.category_name]));
@@ -111,7 +96,7 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
         onSearch={setSearch}
         searchLabel="Search meals by name, description or category"
       />
-      <InlineFailure message={failure} onClose={() => setFailure(null)} />
+      <InlineFailure message={failure} onClose={clearFailure} />
       {body}
     </Stack>
   );
