@@ -1,0 +1,32 @@
+/**
+ * Shared reads for the numbered regressions of rules 1–25 (reference-defects.md): the database
+ * side effects the API cannot show.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Reply, TestApp } from '../helpers.js';
+
+/** Rows of a raw SQL query. */
+export async function rows<T = Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
+  const result = await t.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Row counts of the catalogue and account tables, to assert that a refused request wrote nothing. */
+export async function catalogueCounts(t: TestApp) {
+  const [row] = await rows<Record<string, number>>(
+    t,
+    sql`select (select count(*) from users)::int as users, (select count(*) from restaurants)::int as restaurants,
+      (select count(*) from ingredients)::int as ingredients, (select count(*) from meals)::int as meals,
+      (select count(*) from meal_ingredients)::int as meal_lines, (select count(*) from categories)::int as categories,
+      (select count(*) from custom_meals)::int as custom_meals,
+      (select count(*) from custom_meal_ingredients)::int as custom_lines,
+      (select count(*) from notifications)::int as notifications`,
+  );
+  return row as Record<string, number>;
+}
+
+/** Asserts status and `detail` of an error answer. */
+export function expectDetail(reply: Reply, status: number, detail: string) {
+  expect({ status: reply.status, detail: reply.body?.detail }).toEqual({ status, detail });
+}
