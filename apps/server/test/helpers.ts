@@ -6,7 +6,7 @@ import type { UserType } from '@dishcraft/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { authTokens, profiles, users } from '../src/db/schema.js';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   mailer?: Mailer;
+  /** Fastify's logger options (e.g. a level and a capturing stream); silent when not given. */
+  logger?: AppDeps['logger'];
 }
 
 /** A fresh, migrated database of this run's kind (cloned, so it takes well under a second). */
@@ -84,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: fresh.database,
     clock: options.clock,
     mailer: options.mailer,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
