@@ -8,10 +8,13 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return result.data;
 }
 
-/** `{id}` path segments are positive integers; anything else is a 404 (API.md §1.1). */
+/** `{id}` path segments are positive integers that fit the id columns (API.md §1.1). */
+export function isPathId(value: unknown): value is string {
+  return typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+}
+
+/** The id of an `{id}` path segment; anything else is a 404 (API.md §1.1). */
 export function pathId(value: unknown): number {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) throw notFound();
-  const id = Number(value);
-  if (id > 2_147_483_647) throw notFound();
-  return id;
+  if (!isPathId(value)) throw notFound();
+  return Number(value);
 }

@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES } from '@dishcraft/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPathId } from '../validate.js';
 
 /**
  * Fastify answers 404 for a known path with an unknown method; API.md §1.1 wants 405 with
@@ -27,7 +28,7 @@ export function registerNotFound(
     for (const method of [route.method].flat()) entry.methods.add(method);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const miss = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) {
       // Static segments win over parameters, as in the router, so `/users/me/` is not `/users/:id/`.
@@ -46,6 +47,13 @@ export function registerNotFound(
       return reply.code(404).send({ detail: HTTP_MESSAGES.notFound });
     }
     return fallback(request, reply);
+  };
+  app.setNotFoundHandler(miss);
+  // `{id}` matches only a positive integer (§1.1): with anything else the route was not matched at all,
+  // so `GET /api/users/register/` is 405 and `/api/users/profiles/` 404, before any sign-in check.
+  app.addHook('onRequest', async (request, reply) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (id !== undefined && !isPathId(id)) return miss(request, reply);
   });
 }
 

@@ -1,9 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { HTTP_MESSAGES, NOTIFICATION_TYPES } from '@dishcraft/contract';
+import { NOTIFICATION_TYPES } from '@dishcraft/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { ApiError } from '../../lib/errors.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
@@ -47,14 +46,9 @@ export const notificationsRoutes =
 
     app.get(collection, { schema: { tags, summary: 'My notifications, newest first' } }, list(false));
     app.get(`${collection}unread/`, { schema: { tags, summary: 'My unread notifications' } }, list(true));
-    app.get(`${collection}:id/`, { schema: { tags, params: idParams } }, async (request) => {
-      const actor = requireUser(request.actor);
-      // The router lets GET fall through to `{id}` here; the action exists, just not for GET (§1.1).
-      if ((request.params as { id?: string }).id === 'mark_all_as_read') {
-        throw new ApiError(405, { detail: HTTP_MESSAGES.methodNotAllowed('GET') }, { Allow: 'OPTIONS, POST' });
-      }
-      return notifications.get(actor, id(request));
-    });
+    app.get(`${collection}:id/`, { schema: { tags, params: idParams } }, async (request) =>
+      notifications.get(requireUser(request.actor), id(request)),
+    );
     app.post(
       `${collection}:id/mark_as_read/`,
       { schema: { tags, params: idParams, summary: 'Mark one of my notifications read' } },
