@@ -10,6 +10,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { isConnectionError } from './lib/db-errors.js';
 import { type Actor, ANONYMOUS } from './lib/actor.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { ApiError } from './lib/errors.js';
@@ -126,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    if (isConnectionError(error)) {
+      // An outage, not a bug: the client may retry; the pool reconnects by itself once PostgreSQL is back.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.code(503).header('Retry-After', '5').send({ detail: HTTP_MESSAGES.dbUnavailable });
     }
     const known = mapFastifyError(error as FastifyLikeError, request.headers['content-type']);
     if (known) return reply.code(known.status).send(known.body);

@@ -33,6 +33,11 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** Shown in pg_stat_activity, so operators (and the outage tests) can see the LISTEN connection. */
+export const LISTENER_APPLICATION_NAME = 'dishcraft-listener';
+const LISTENER_RETRY_MIN_MS = 250;
+const LISTENER_RETRY_MAX_MS = 5000;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` or undefined keeps it in memory. */
@@ -111,12 +116,25 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   let listenClient: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
   let closing = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
 
-  // One dedicated connection LISTENs for the whole process and reconnects by itself.
-  const connectListener = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+  // One dedicated connection LISTENs for the whole process and reconnects by itself, backing off
+  // from 250 ms to 5 s while PostgreSQL stays away (a restart, a failover), so it neither hammers a
+  // starting server nor waits long once it is back.
+  const scheduleReconnect = () => {
+    if (closing || reconnectTimer) return;
+    const delay = Math.min(LISTENER_RETRY_MAX_MS, LISTENER_RETRY_MIN_MS * 2 ** Math.min(failures, 5));
+    failures += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void connectListener();
+    }, delay);
+  };
+  const openListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', (msg) => {
       for (const listener of listeners.get(msg.channel) ?? []) listener(msg.payload ?? '');
     });
@@ -126,11 +144,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       client.removeAllListeners('error');
       client.on('error', () => {});
       client.end().catch(() => {});
-      if (!closing && !reconnectTimer)
-        reconnectTimer = setTimeout(() => {
-          reconnectTimer = undefined;
-          connectListener().catch(retry);
-        }, 1000);
+      scheduleReconnect();
     };
     client.on('error', retry);
     client.on('end', () => {
@@ -138,11 +152,23 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     });
     try {
       await client.connect();
+      if (closing) {
+        await client.end();
+        return;
+      }
       for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
       listenClient = client;
+      failures = 0;
     } catch (error) {
       retry(error);
     }
+  };
+  // A channel subscribed while a connection attempt runs joins that attempt instead of opening another.
+  const connectListener = (): Promise<void> => {
+    connecting ??= openListener().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
   };
 
   return {
@@ -156,8 +182,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        if (!listenClient) await connectListener();
-        else await listenClient.query(`LISTEN ${quoteIdent(channel)}`);
+        // While PostgreSQL is away the reconnection LISTENs every channel of the map, this one too.
+        if (!listenClient && !reconnectTimer) await connectListener();
+        if (listenClient) await listenClient.query(`LISTEN ${quoteIdent(channel)}`);
       }
       set.add(listener);
       return async () => {

@@ -100,6 +100,7 @@ export async function startServer(
 export interface Answer {
   status: number;
   body: any;
+  headers: Headers;
   ms: number;
 }
 
@@ -128,8 +129,8 @@ export async function request(
     } catch {
       // not JSON: keep the text so the assertion shows it
     }
-    return { status: res.status, body, ms: performance.now() - started };
+    return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
   } catch {
-    return { status: 0, body: undefined, ms: performance.now() - started };
+    return { status: 0, body: undefined, headers: new Headers(), ms: performance.now() - started };
   }
 }
