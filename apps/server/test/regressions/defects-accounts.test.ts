@@ -267,6 +267,21 @@ describe('defect 4: profile updates validate like registration', () => {
     expect(await userRow(t, user.id)).toEqual(before);
   });
 
+  it('refuses an e-mail with a control character on update-profile, PATCH and registration', async () => {
+    const user = await createUser(t, 'customer');
+    const email = 'nul\u0000byte@example.com';
+    expect400(await call(t, 'POST', '/api/users/update-profile/', { token: user.token, body: { email } }), {
+      email: [M.invalidEmail],
+    });
+    expect400(await call(t, 'PATCH', `/api/users/users/${user.id}/`, { token: user.token, body: { email } }), {
+      email: [M.invalidEmail],
+    });
+    expect400(await call(t, 'POST', '/api/users/register/', { body: registration({ email }) }), {
+      email: [M.invalidEmail],
+    });
+    expect((await userRow(t, user.id))?.email).toBe(user.email);
+  });
+
   it('update-profile refuses blank names and an e-mail taken in another case', async () => {
     const taken = await createUser(t, 'customer', { email: 'Taken.Address@Example.com' });
     const user = await createUser(t, 'customer');
@@ -354,6 +369,12 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
       { uid: '\u0000', token: 'x' },
     ])
       expect((await confirm(rt, body)).status).toBe(400);
+    expect((await request(rt, 'nul\u0000byte@example.com')).body).toEqual({ error: M.invalidEmail });
+    for (const id of ['2147483648', '9999999999']) {
+      const uid = Buffer.from(id).toString('base64url');
+      const res = await confirm(rt, { uid, token: 'x'.repeat(43), new_password: STRONG, confirm_password: STRONG });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: M.resetInvalidLink } });
+    }
     const dead = await startSmtp();
     await dead.close();
     const broken = await createTestApp({ env: { SMTP_URL: dead.url } });

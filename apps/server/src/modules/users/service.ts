@@ -7,6 +7,7 @@ import {
   isStrongPassword,
   LIMITS,
   ACCOUNT_MESSAGES as M,
+  MAX_ID,
   nameField,
   optionalNameField,
   passwordField,
@@ -93,7 +94,13 @@ export function usersService(ctx: AppContext) {
   }
 
   async function checkTaken(errors: Errors, username?: string, email?: string, exceptId?: number) {
-    const taken = await q.findTaken(db, username, email, exceptId);
+    // A value that already broke its own rule is not looked up: it may not even be storable text (NUL).
+    const taken = await q.findTaken(
+      db,
+      errors.username ? undefined : username,
+      errors.email ? undefined : email,
+      exceptId,
+    );
     if (taken.username && !errors.username) addError(errors, 'username', M.usernameTaken);
     if (taken.email && !errors.email) addError(errors, 'email', M.emailTaken);
   }
@@ -327,8 +334,9 @@ export function usersService(ctx: AppContext) {
       if (password !== confirm) throw fail(M.passwordsDoNotMatch);
       if (!isStrongPassword(password) || password.length > LIMITS.password.max) throw fail(M.passwordRule);
       const decoded = /^[A-Za-z0-9_-]+$/.test(uid) ? Buffer.from(uid, 'base64url').toString('utf8') : '';
-      if (!/^[1-9][0-9]{0,9}$/.test(decoded) || !(await q.userExists(db, Number(decoded))))
-        throw fail(M.resetInvalidLink);
+      // Ten digits can exceed the id column; such a uid names no user rather than failing the query.
+      const validId = /^[1-9][0-9]{0,9}$/.test(decoded) && Number(decoded) <= MAX_ID;
+      if (!validId || !(await q.userExists(db, Number(decoded)))) throw fail(M.resetInvalidLink);
       const userId = Number(decoded);
       const reset = await q.findReset(db, hashToken(token));
       const now = ctx.clock.now();
