@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { throttled } from '../errors.js';
-import { clearKey, pruneBefore, recordHit, windowHits } from './queries.js';
+import { clearKey, lockKey, pruneBefore, recordHit, windowHits } from './queries.js';
 
 export interface Limit {
   /** Bucket name and subject, e.g. `token:ip:127.0.0.1`. */
@@ -23,19 +23,30 @@ export class RateLimiter {
     private readonly enabled: boolean,
   ) {}
 
-  /** Counts one hit; throws 429 with `Retry-After` when the window is already full. */
+  /**
+   * Counts one hit; throws 429 with `Retry-After` when the window is already full. Check and count
+   * run under a lock on the key, so a burst of parallel requests (on any instance) cannot all pass the
+   * check before any of them is counted.
+   */
   async hit(limit: Limit): Promise<void> {
     if (!this.enabled) return;
-    await this.check(limit);
-    await recordHit(this.db, limit.key, this.clock.now());
+    await this.db.transaction(async (tx) => {
+      await lockKey(tx, limit.key);
+      await this.refuseWhenFull(tx, limit);
+      await recordHit(tx, limit.key, this.clock.now());
+    });
     await this.prune();
   }
 
   /** Throws 429 when full, without counting (for limits that count only failures). */
   async check(limit: Limit): Promise<void> {
     if (!this.enabled) return;
+    await this.refuseWhenFull(this.db, limit);
+  }
+
+  private async refuseWhenFull(db: Executor, limit: Limit): Promise<void> {
     const now = this.clock.now().getTime();
-    const { hits, oldest } = await windowHits(this.db, limit.key, new Date(now - limit.windowMs));
+    const { hits, oldest } = await windowHits(db, limit.key, new Date(now - limit.windowMs));
     if (hits >= limit.max) {
       const freeAt = (oldest ? new Date(oldest).getTime() : now) + limit.windowMs;
       throw throttled(Math.max(1, Math.ceil((freeAt - now) / 1000)));

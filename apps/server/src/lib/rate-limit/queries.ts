@@ -1,6 +1,14 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema.js';
+
+/** Advisory-lock namespace of rate-limit keys (the two-key form keeps it apart from other advisory locks). */
+const LOCK_SPACE = 0x7261_7465; // 'rate'
+
+/** Serialises the hits of one key until the transaction ends. */
+export async function lockKey(tx: Executor, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`);
+}
 
 export async function windowHits(db: Executor, key: string, since: Date) {
   const [row] = await db
