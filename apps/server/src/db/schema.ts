@@ -21,6 +21,7 @@ import {
 /**
  * The whole data model (API.md §2). Money is integer cents (`*_cents`); stock and recipe amounts
  * are numeric(12,3) in the ingredient's unit. Every foreign key and every list filter has an index.
+ * Review indexes carry the rating too, so the rating aggregates of every list are index-only scans.
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -281,7 +282,7 @@ export const restaurantReviews = pgTable(
   },
   (t) => [
     uniqueIndex('restaurant_reviews_uq').on(t.userId, t.restaurantId),
-    index('restaurant_reviews_target_idx').on(t.restaurantId),
+    index('restaurant_reviews_target_rating_idx').on(t.restaurantId, t.rating),
     check('restaurant_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -296,7 +297,7 @@ export const mealReviews = pgTable(
   },
   (t) => [
     uniqueIndex('meal_reviews_uq').on(t.userId, t.mealId),
-    index('meal_reviews_target_idx').on(t.mealId),
+    index('meal_reviews_target_rating_idx').on(t.mealId, t.rating),
     check('meal_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -311,7 +312,7 @@ export const customMealReviews = pgTable(
   },
   (t) => [
     uniqueIndex('custom_meal_reviews_uq').on(t.userId, t.customMealId),
-    index('custom_meal_reviews_target_idx').on(t.customMealId),
+    index('custom_meal_reviews_target_rating_idx').on(t.customMealId, t.rating),
     check('custom_meal_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -130,9 +130,27 @@ export async function findCustomMeal(db: Executor, actor: Actor, id: number): Pr
  * by exact average descending, then review count descending, then id.
  */
 export async function topRated(db: Executor, limit: number): Promise<CustomMealRow[]> {
-  return fromCustomMeals(db)
-    .where(and(eq(customMeals.isPublic, true), eq(restaurants.isApproved, true), sql`${reviewCount} > 0`))
-    .orderBy(desc(avgRating), desc(reviewCount), asc(customMeals.id))
+  // One grouped pass over the reviews joined to the meals, instead of per-meal subqueries that
+  // ran for every public custom meal before the sort could keep the first few.
+  const stats = db
+    .select({
+      customMealId: customMealReviews.customMealId,
+      avgRating: sql<string>`avg(${customMealReviews.rating})`.as('avg_rating'),
+      reviewCount: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(customMealReviews)
+    .groupBy(customMealReviews.customMealId)
+    .as('review_stats');
+  return db
+    .select({ ...columns, avgRating: stats.avgRating, reviewCount: stats.reviewCount })
+    .from(customMeals)
+    .innerJoin(stats, eq(stats.customMealId, customMeals.id))
+    .innerJoin(users, eq(users.id, customMeals.userId))
+    .innerJoin(restaurants, eq(restaurants.id, customMeals.restaurantId))
+    .leftJoin(meals, eq(meals.id, customMeals.baseMealId))
+    .leftJoin(categories, eq(categories.id, meals.categoryId))
+    .where(and(eq(customMeals.isPublic, true), eq(restaurants.isApproved, true)))
+    .orderBy(desc(stats.avgRating), desc(stats.reviewCount), asc(customMeals.id))
     .limit(limit);
 }
 

@@ -14,14 +14,20 @@ import {
   restaurants,
   users,
 } from '../../db/schema.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor, UserActor } from '../../lib/actor.js';
 import { customMealVisible, isAdmin, restaurantVisible } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 
 // ---------------------------------------------------------------- placing an order
 
-/** The order's restaurant, if the caller may see it, with its owner (for notice and mail). */
-export async function findRestaurant(db: Executor, actor: Actor, id: number) {
+const customer = alias(users, 'customer');
+const baseMeal = alias(meals, 'base_meal');
+
+/**
+ * The order's restaurant, if the caller may see it, with its owner (for notice and mail) and the
+ * ordering customer's own row (for the mail and the response), in one statement.
+ */
+export async function findRestaurant(db: Executor, actor: UserActor, id: number) {
   const [row] = await db
     .select({
       id: restaurants.id,
@@ -32,15 +38,27 @@ export async function findRestaurant(db: Executor, actor: Actor, id: number) {
       closingTime: restaurants.closingTime,
       ownerId: restaurants.ownerId,
       ownerEmail: users.email,
+      customer: {
+        id: customer.id,
+        username: customer.username,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: customer.phoneNumber,
+      },
     })
     .from(restaurants)
     .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .leftJoin(customer, eq(customer.id, actor.id))
     .where(and(eq(restaurants.id, id), restaurantVisible(actor)));
   return row;
 }
 
-/** Meals the caller may see among `ids`. */
-export async function visibleMeals(db: Executor, actor: Actor, ids: number[]) {
+/**
+ * Meals the caller may see among `ids`, each repeated once per recipe line taken from stock (the
+ * non-optional ones; null columns for a meal without any), so meals and recipes are one statement.
+ */
+export async function visibleMealLines(db: Executor, actor: Actor, ids: number[]) {
   if (!ids.length) return [];
   return db
     .select({
@@ -49,14 +67,22 @@ export async function visibleMeals(db: Executor, actor: Actor, ids: number[]) {
       name: meals.name,
       basePriceCents: meals.basePriceCents,
       isAvailable: meals.isAvailable,
+      image: meals.image,
+      ingredientId: mealIngredients.ingredientId,
+      quantity: mealIngredients.quantity,
     })
     .from(meals)
     .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
-    .where(and(inArray(meals.id, ids), restaurantVisible(actor)));
+    .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.isOptional, false)))
+    .where(and(inArray(meals.id, ids), restaurantVisible(actor)))
+    .orderBy(asc(mealIngredients.id));
 }
 
-/** Custom meals the caller may see among `ids` (their own or public ones of approved restaurants). */
-export async function visibleCustomMeals(db: Executor, actor: Actor, ids: number[]) {
+/**
+ * Custom meals the caller may see among `ids` (their own or public ones of approved restaurants),
+ * each repeated once per line with its ingredient (for price, stock and the snapshot).
+ */
+export async function visibleCustomMealLines(db: Executor, actor: Actor, ids: number[]) {
   if (!ids.length) return [];
   return db
     .select({
@@ -64,41 +90,19 @@ export async function visibleCustomMeals(db: Executor, actor: Actor, ids: number
       restaurantId: customMeals.restaurantId,
       name: customMeals.name,
       cookingInstructions: customMeals.cookingInstructions,
-    })
-    .from(customMeals)
-    .innerJoin(restaurants, eq(restaurants.id, customMeals.restaurantId))
-    .where(and(inArray(customMeals.id, ids), customMealVisible(actor)));
-}
-
-/** Recipe lines taken from stock: the non-optional lines of these meals. */
-export async function mealStockLines(db: Executor, mealIds: number[]) {
-  if (!mealIds.length) return [];
-  return db
-    .select({
-      mealId: mealIngredients.mealId,
-      ingredientId: mealIngredients.ingredientId,
-      quantity: mealIngredients.quantity,
-    })
-    .from(mealIngredients)
-    .where(and(inArray(mealIngredients.mealId, mealIds), eq(mealIngredients.isOptional, false)))
-    .orderBy(asc(mealIngredients.id));
-}
-
-/** Every line of these custom meals with its ingredient (for price, stock and the snapshot). */
-export async function customMealLines(db: Executor, customMealIds: number[]) {
-  if (!customMealIds.length) return [];
-  return db
-    .select({
-      customMealId: customMealIngredients.customMealId,
+      image: baseMeal.image,
       ingredientId: customMealIngredients.ingredientId,
       quantity: customMealIngredients.quantity,
-      name: ingredients.name,
+      ingredientName: ingredients.name,
       unit: ingredients.unit,
       pricePerUnitCents: ingredients.pricePerUnitCents,
     })
-    .from(customMealIngredients)
-    .innerJoin(ingredients, eq(ingredients.id, customMealIngredients.ingredientId))
-    .where(inArray(customMealIngredients.customMealId, customMealIds))
+    .from(customMeals)
+    .innerJoin(restaurants, eq(restaurants.id, customMeals.restaurantId))
+    .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
+    .leftJoin(customMealIngredients, eq(customMealIngredients.customMealId, customMeals.id))
+    .leftJoin(ingredients, eq(ingredients.id, customMealIngredients.ingredientId))
+    .where(and(inArray(customMeals.id, ids), customMealVisible(actor)))
     .orderBy(asc(customMealIngredients.id));
 }
 
@@ -119,20 +123,31 @@ export async function lockIngredients(db: Executor, ids: number[]) {
     .for('update');
 }
 
-/** The guarded decrement of API.md §4.2; false when the ingredient is off or short. */
-export async function takeStock(db: Executor, ingredientId: number, need: string): Promise<boolean> {
+/**
+ * The guarded decrements of API.md §4.2 for every ingredient of an order in one statement;
+ * returns how many rows it changed, fewer than asked when one is off or short.
+ */
+export async function takeStock(db: Executor, needs: { ingredientId: number; quantity: string }[]): Promise<number> {
+  if (!needs.length) return 0;
+  const need = sql`(case ${ingredients.id} ${sql.join(
+    needs.map((n) => sql`when ${n.ingredientId} then ${n.quantity}::numeric`),
+    sql` `,
+  )} end)`;
   const rows = await db
     .update(ingredients)
-    .set({ quantity: sql`${ingredients.quantity} - ${need}::numeric` })
+    .set({ quantity: sql`${ingredients.quantity} - ${need}` })
     .where(
       and(
-        eq(ingredients.id, ingredientId),
+        inArray(
+          ingredients.id,
+          needs.map((n) => n.ingredientId),
+        ),
         eq(ingredients.isAvailable, true),
-        gte(ingredients.quantity, sql`${need}::numeric`),
+        gte(ingredients.quantity, need),
       ),
     )
     .returning({ id: ingredients.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 export async function insertOrder(db: Executor, row: typeof orders.$inferInsert): Promise<number> {
@@ -140,8 +155,10 @@ export async function insertOrder(db: Executor, row: typeof orders.$inferInsert)
   return (created as { id: number }).id;
 }
 
-export async function insertItems(db: Executor, rows: (typeof orderItems.$inferInsert)[]) {
-  await db.insert(orderItems).values(rows);
+/** The order's items in one statement; their ids in the order given. */
+export async function insertItems(db: Executor, rows: (typeof orderItems.$inferInsert)[]): Promise<number[]> {
+  const created = await db.insert(orderItems).values(rows).returning({ id: orderItems.id });
+  return created.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function insertStock(db: Executor, rows: { orderId: number; ingredientId: number; quantity: string }[]) {
@@ -149,13 +166,9 @@ export async function insertStock(db: Executor, rows: { orderId: number; ingredi
   await db.insert(orderStock).values(rows as unknown as (typeof orderStock.$inferInsert)[]);
 }
 
-export async function insertPayment(db: Executor, row: typeof payments.$inferInsert) {
-  await db.insert(payments).values(row);
-}
-
-export async function userEmail(db: Executor, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
-  return row?.email;
+export async function insertPayment(db: Executor, row: typeof payments.$inferInsert): Promise<number> {
+  const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
+  return (created as { id: number }).id;
 }
 
 // ---------------------------------------------------------------- reading orders
@@ -279,8 +292,6 @@ export async function findOrder(db: Executor, actor: Actor, id: number) {
   const [row] = await orderRows(db).where(and(eq(orders.id, id), orderScope(db, actor)));
   return row;
 }
-
-const baseMeal = alias(meals, 'base_meal');
 
 /** The items of these orders in one query, with the current images of their meals. */
 export async function itemsOf(db: Executor, orderIds: number[]) {

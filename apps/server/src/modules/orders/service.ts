@@ -45,6 +45,8 @@ interface PricedItem {
   quantity: number;
   specialInstructions: string;
   available: boolean;
+  /** The meal's current image (a custom meal's is its base meal's), for the response. */
+  image: string | null;
   snapshot: CustomSnapshot | null;
   /** ingredient id → thousandths for one unit of this item */
   needs: Map<number, number>;
@@ -76,12 +78,12 @@ export function ordersService(ctx: AppContext) {
   async function priceItems(tx: Tx, actor: UserActor, input: OrderCreateInput, restaurantId: number | null) {
     const mealIds = [...new Set(input.items.flatMap((i) => (i.mealId ? [i.mealId] : [])))];
     const customIds = [...new Set(input.items.flatMap((i) => (i.customMealId ? [i.customMealId] : [])))];
-    const [mealRows, customRows] = await Promise.all([
-      q.visibleMeals(tx, actor, mealIds),
-      q.visibleCustomMeals(tx, actor, customIds),
+    const [mealLines, customLines] = await Promise.all([
+      q.visibleMealLines(tx, actor, mealIds),
+      q.visibleCustomMealLines(tx, actor, customIds),
     ]);
-    const mealsById = new Map(mealRows.map((m) => [m.id, m]));
-    const customById = new Map(customRows.map((c) => [c.id, c]));
+    const mealsById = new Map(mealLines.map((m) => [m.id, m]));
+    const customById = new Map(customLines.map((c) => [c.id, c]));
     const errors: ItemErrors[] = input.items.map(() => ({}));
     input.items.forEach((item, index) => {
       const e = errors[index] as ItemErrors;
@@ -97,10 +99,6 @@ export function ordersService(ctx: AppContext) {
     });
     if (errors.some((e) => Object.keys(e).length)) return { errors, items: [] };
 
-    const [mealLines, customLines] = await Promise.all([
-      q.mealStockLines(tx, mealIds),
-      q.customMealLines(tx, customIds),
-    ]);
     const items: PricedItem[] = input.items.map((item, index) => {
       const needs = new Map<number, number>();
       const common = {
@@ -112,8 +110,8 @@ export function ordersService(ctx: AppContext) {
       if (item.mealId) {
         const meal = mealsById.get(item.mealId) as NonNullable<ReturnType<typeof mealsById.get>>;
         for (const line of mealLines)
-          if (line.mealId === meal.id)
-            needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(line.quantity));
+          if (line.id === meal.id && line.ingredientId !== null)
+            needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(Number(line.quantity)));
         return {
           ...common,
           kind: 'meal',
@@ -122,11 +120,23 @@ export function ordersService(ctx: AppContext) {
           name: meal.name,
           priceCents: meal.basePriceCents,
           available: meal.isAvailable,
+          image: meal.image,
           snapshot: null,
         };
       }
       const custom = customById.get(item.customMealId as number) as NonNullable<ReturnType<typeof customById.get>>;
-      const lines = customLines.filter((l) => l.customMealId === custom.id);
+      const lines = customLines.flatMap((l) =>
+        l.id === custom.id && l.ingredientId !== null
+          ? [
+              {
+                ...l,
+                ingredientId: l.ingredientId,
+                quantity: Number(l.quantity),
+                pricePerUnitCents: Number(l.pricePerUnitCents),
+              },
+            ]
+          : [],
+      );
       for (const line of lines)
         needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(line.quantity));
       return {
@@ -137,12 +147,13 @@ export function ordersService(ctx: AppContext) {
         name: custom.name,
         priceCents: lines.reduce((sum, l) => sum + roundCents(l.pricePerUnitCents * l.quantity), 0),
         available: true,
+        image: custom.image,
         snapshot: {
           cooking_instructions: custom.cookingInstructions,
           ingredients: lines.map((l) => ({
             ingredient: l.ingredientId,
-            name: l.name,
-            unit: l.unit,
+            name: l.ingredientName as string,
+            unit: l.unit as string,
             quantity: jsonQuantity(l.quantity),
           })),
         },
@@ -153,7 +164,7 @@ export function ordersService(ctx: AppContext) {
 
   /**
    * Takes the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
-   * lines, the rows locked in ascending id order, then guarded decrements. Anything short or
+   * lines, the rows locked in ascending id order, then one statement of guarded decrements. Anything short or
    * switched off is a 409 listing every item and ingredient that cannot be served.
    */
   async function takeStock(tx: Tx, items: PricedItem[]) {
@@ -193,18 +204,14 @@ export function ordersService(ctx: AppContext) {
         unavailable_ingredients: unavailableIngredients,
       });
     }
-    const taken: { ingredientId: number; quantity: string }[] = [];
-    for (const id of ids) {
-      const amount = fromMilli(need.get(id) ?? 0).toFixed(3);
-      if (!(await q.takeStock(tx, id, amount))) {
-        // Unreachable while the rows are locked; kept so the guard never fails silently.
-        throw conflict(M.unavailable, 'unavailable', {
-          message: M.unavailableHeading,
-          unavailable_items: [],
-          unavailable_ingredients: [],
-        });
-      }
-      taken.push({ ingredientId: id, quantity: amount });
+    const taken = ids.map((id) => ({ ingredientId: id, quantity: fromMilli(need.get(id) ?? 0).toFixed(3) }));
+    if ((await q.takeStock(tx, taken)) !== taken.length) {
+      // Unreachable while the rows are locked; kept so the guard never fails silently.
+      throw conflict(M.unavailable, 'unavailable', {
+        message: M.unavailableHeading,
+        unavailable_items: [],
+        unavailable_ingredients: [],
+      });
     }
     return taken;
   }
@@ -271,7 +278,7 @@ export function ordersService(ctx: AppContext) {
       const input = parsed.data;
       if (input.paymentMethod === 'credit_card') await payments.refresh(input.intentId, actor.id);
 
-      const orderId = await ctx.transaction(async (tx, onCommit) => {
+      const placed = await ctx.transaction(async (tx, onCommit) => {
         const restaurant = await q.findRestaurant(tx, actor, input.restaurant);
         const priced = await priceItems(tx, actor, input, restaurant ? restaurant.id : null);
         if (!restaurant || priced.errors) {
@@ -300,7 +307,7 @@ export function ordersService(ctx: AppContext) {
             : null;
         const taken = await takeStock(tx, items);
 
-        const id = await q.insertOrder(tx, {
+        const order = {
           userId: actor.id,
           userUsername: actor.username,
           restaurantId: restaurant.id,
@@ -312,34 +319,33 @@ export function ordersService(ctx: AppContext) {
           deliveryNotes: input.deliveryNotes,
           createdAt: now,
           updatedAt: now,
-        });
-        await q.insertItems(
-          tx,
-          items.map((i) => ({
-            orderId: id,
-            mealId: i.mealId,
-            customMealId: i.customMealId,
-            kind: i.kind,
-            name: i.name,
-            customSnapshot: i.snapshot,
-            quantity: i.quantity,
-            priceCents: i.priceCents,
-            specialInstructions: i.specialInstructions,
-          })),
-        );
+        };
+        const id = await q.insertOrder(tx, order);
+        const itemRows = items.map((i) => ({
+          orderId: id,
+          mealId: i.mealId,
+          customMealId: i.customMealId,
+          kind: i.kind,
+          name: i.name,
+          customSnapshot: i.snapshot,
+          quantity: i.quantity,
+          priceCents: i.priceCents,
+          specialInstructions: i.specialInstructions,
+        }));
+        const itemIds = await q.insertItems(tx, itemRows);
         await q.insertStock(
           tx,
           taken.map((t) => ({ orderId: id, ...t })),
         );
-        await q.insertPayment(tx, {
-          orderId: id,
+        const payment = {
           paymentMethod: input.paymentMethod,
           amountCents: total,
           status: intent ? 'completed' : 'pending',
           transactionId: intent ? intent.id : null,
           provider: intent ? intent.provider : null,
           paymentDate: now,
-        });
+        };
+        const paymentId = await q.insertPayment(tx, { orderId: id, ...payment });
         if (intent) await payments.link(tx, intent.id, id);
         const totalText = formatCents(total);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
@@ -359,16 +365,33 @@ export function ordersService(ctx: AppContext) {
           {
             id,
             customer: actor.username,
-            customerEmail: await q.userEmail(tx, actor.id),
+            customerEmail: restaurant.customer?.email,
             restaurant: restaurant.name,
             ownerEmail: restaurant.ownerEmail,
           },
           items,
           totalText,
         );
-        return id;
+        // The response from what was just written, instead of reading it back (API.md §2.12).
+        const row: q.OrderRow = {
+          id,
+          ...order,
+          cancellationReason: null,
+          customer: restaurant.customer,
+          payment: { id: paymentId, ...payment },
+        };
+        const written: q.ItemRow[] = itemRows.map((r, n) => {
+          const image = items[n]?.image ?? null;
+          return {
+            ...r,
+            id: itemIds[n] as number,
+            mealImage: r.kind === 'meal' ? image : null,
+            customImage: r.kind === 'custom' ? image : null,
+          };
+        });
+        return { row, items: written };
       });
-      return get(actor, orderId, baseUrl);
+      return orderOut(placed.row, placed.items, baseUrl);
     },
 
     /** `POST /api/orders/orders/{id}/update_status/` (API.md §3.9, §4.3, §4.5). */
