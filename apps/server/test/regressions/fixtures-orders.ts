@@ -23,7 +23,8 @@ import {
   restaurants,
   users,
 } from '../../src/db/schema.js';
-import { createUser, type TestApp } from '../helpers.js';
+import { expect } from 'vitest';
+import { createUser, type Reply, type TestApp } from '../helpers.js';
 
 /** A pino destination kept in memory, for `createTestApp({ logger: logs.logger })`. */
 export function captureLogs(level: 'trace' | 'debug' | 'info' = 'trace') {
@@ -236,3 +237,15 @@ export async function listWorld(t: TestApp) {
 }
 
 export type ListWorld = Awaited<ReturnType<typeof listWorld>>;
+
+/** What an error body must never show: stack frames, source paths, SQL, driver errors or settings. */
+export function expectNoInternals(reply: Reply) {
+  const text = reply.text;
+  expect(text, 'stack frame').not.toMatch(/\n\s+at |at .+:\d+:\d+|Error: /);
+  expect(text, 'file path').not.toMatch(/\/work\/|\/home\/|\/usr\/|node_modules|\.ts\b|\.js\b/);
+  expect(text, 'SQL').not.toMatch(
+    /\b(select|insert into|update \w+ set|delete from)\b|violates|constraint|relation "/i,
+  );
+  expect(text, 'settings').not.toMatch(/DATABASE_URL|STRIPE_|SMTP_URL|postgres:\/\/|NODE_ENV|DATA_DIR/);
+  if (reply.status >= 500) expect(Object.keys(reply.body).sort()).toEqual(['detail', 'request_id']);
+}
