@@ -15,6 +15,7 @@ import { type Actor, ANONYMOUS } from './lib/actor.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { ApiError } from './lib/errors.js';
 import { type FastifyLikeError, mapFastifyError, registerBodyParsers } from './lib/http/body-parsers.js';
+import { httpCaching } from './lib/http/caching.js';
 import { registerNotFound } from './lib/http/not-found.js';
 import { registerWebApp } from './lib/http/web-app.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   registerBodyParsers(app);
+  await app.register(httpCaching);
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
   });

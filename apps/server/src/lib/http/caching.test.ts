@@ -1,0 +1,129 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { listen, openStream } from '../../modules/notifications/fixtures.js';
+import { bulkOwners, bulkRestaurants } from '../../modules/restaurants/test-support.js';
+import { CATALOGUE_MAX_AGE } from './caching.js';
+
+const LIST = '/api/restaurants/restaurants/';
+const PUBLIC = `public, max-age=${CATALOGUE_MAX_AGE}`;
+
+describe('HTTP caching of API responses', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await createUser(t, 'customer');
+    owner = await createUser(t, 'restaurant');
+    await bulkRestaurants(t, await bulkOwners(t, 8, 'cached'), 'Cached Kitchen');
+    await bulkRestaurants(t, [owner.id], 'Own Kitchen');
+  });
+  afterAll(() => t.close());
+
+  const raw = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('compresses JSON above 1 KB with gzip or br as the client asks, and leaves small bodies alone', async () => {
+    const plain = await raw(LIST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const gzip = await raw(LIST, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+
+    const br = await raw(LIST, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const small = await raw('/api/meals/categories/', { 'accept-encoding': 'gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 without a body when If-None-Match names the current weak ETag, 200 once it changed', async () => {
+    const first = await raw(LIST);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await raw(LIST, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(PUBLIC);
+
+    const gzipped = await raw(LIST, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(gzipped.statusCode).toBe(304);
+
+    await bulkRestaurants(t, await bulkOwners(t, 1, 'latecomer'), 'Late Kitchen');
+    const changed = await raw(LIST, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Late Kitchen');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('lets shared caches keep anonymous catalogue reads only, varying on Authorization', async () => {
+    for (const url of [LIST, '/api/meals/meals/', '/api/meals/categories/', '/api/meals/custom-meals/top-rated/']) {
+      const anonymous = await call(t, 'GET', url);
+      expect(anonymous.status, url).toBe(200);
+      expect(anonymous.headers['cache-control'], url).toBe(PUBLIC);
+      expect(String(anonymous.headers.vary), url).toMatch(/authorization/i);
+
+      // Owners and admins may see rows others cannot: a signed-in answer stays in that browser.
+      const signedIn = await call(t, 'GET', url, { token: customer.token });
+      expect(signedIn.status, url).toBe(200);
+      expect(signedIn.headers['cache-control'], url).toBe('private, no-cache');
+    }
+    const missing = await call(t, 'GET', `${LIST}999999/`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).not.toContain('public');
+  });
+
+  it('never lets personal data be stored, signed in or not', async () => {
+    const personal: [string, string][] = [
+      ['/api/users/me/', customer.token],
+      ['/api/orders/orders/', customer.token],
+      ['/api/notifications/notifications/', customer.token],
+      ['/api/notifications/notifications/unread/', customer.token],
+      [`${LIST}my-restaurant/`, owner.token],
+    ];
+    for (const [url, token] of personal) {
+      const reply = await call(t, 'GET', url, { token });
+      expect(reply.status, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('no-store');
+      const anonymous = await call(t, 'GET', url);
+      expect(anonymous.status, url).toBe(401);
+      expect(anonymous.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('never turns a write into a 304, whatever If-None-Match says', async () => {
+    const body = { username: customer.username, password: 'wrong-password' };
+    const first = await call(t, 'POST', '/api/token/', { body });
+    expect(first.status).toBe(400);
+    const second = await call(t, 'POST', '/api/token/', {
+      body,
+      headers: { 'if-none-match': String(first.headers.etag ?? '*') },
+    });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('streams notifications uncompressed even when the client accepts gzip and br', async () => {
+    const base = await listen(t);
+    const client = await openStream(base, {
+      authorization: `Token ${customer.token}`,
+      'accept-encoding': 'gzip, br',
+    });
+    try {
+      expect(client.status).toBe(200);
+      expect(client.headers['content-encoding']).toBeUndefined();
+      await client.waitFor((c) => c.text().includes(': connected\n\n'));
+      expect(client.text()).toBe('retry: 5000\n: connected\n\n');
+    } finally {
+      client.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Catalogue reads (routes as registered): what anyone may browse, the same for every anonymous
+ * caller. Stock previews (`check_availability`) are left out on purpose: they change with each order.
+ */
+export const CATALOGUE_ROUTES: ReadonlySet<string> = new Set([
+  '/api/restaurants/restaurants/',
+  '/api/restaurants/restaurants/:id/',
+  '/api/restaurants/restaurants/:id/ingredients/',
+  '/api/restaurants/ingredients/',
+  '/api/restaurants/ingredients/:id/',
+  '/api/meals/meals/',
+  '/api/meals/meals/:id/',
+  '/api/meals/categories/',
+  '/api/meals/categories/:id/',
+  '/api/meals/custom-meals/',
+  '/api/meals/custom-meals/top-rated/',
+  '/api/meals/custom-meals/:id/',
+  '/api/meals/custom-meals/:id/ingredients/',
+  '/api/reviews/restaurant-reviews/',
+  '/api/reviews/restaurant-reviews/:id/',
+  '/api/reviews/meal-reviews/',
+  '/api/reviews/meal-reviews/:id/',
+  '/api/reviews/custom-meal-reviews/',
+  '/api/reviews/custom-meal-reviews/:id/',
+]);
+
+/** Seconds a shared cache may serve an anonymous catalogue read without asking again. */
+export const CATALOGUE_MAX_AGE = 30;
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * HTTP caching of the API (docs/decisions/007-http-caching.md): compressed bodies above 1 KB,
+ * weak ETags with 304 answers, and `Cache-Control: public` only for anonymous catalogue reads.
+ * Everything else keeps the app's `no-store` (personal data must never sit in a shared cache).
+ */
+export const httpCaching = fp(async (app: FastifyInstance) => {
+  // Conditional requests are for reads only: an If-None-Match on a write must never turn its
+  // answer into a bodiless 304.
+  app.addHook('onRequest', async (request) => {
+    if (!isRead(request)) delete request.headers['if-none-match'];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isRead(request) || !CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+    // The same URL answers differently per user (owners and admins see unapproved rows), so a
+    // response to a signed-in request stays in the caller's own cache and is revalidated each time.
+    const anonymous = request.headers.authorization === undefined && request.actor.kind !== 'user';
+    reply.header(
+      'Cache-Control',
+      anonymous && reply.statusCode === 200 ? `public, max-age=${CATALOGUE_MAX_AGE}` : 'private, no-cache',
+    );
+    reply.header('Vary', 'Authorization, Accept-Encoding');
+    return payload;
+  });
+
+  // The web app's files are compressed at build time and served precompressed (web-app.ts);
+  // only the API's JSON is compressed on the fly.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+
+  // Weak: the same JSON compressed differently is still the same representation.
+  await app.register(etag, { weak: true });
+  // The notification stream is hijacked and written raw, so it never passes through here.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+});
