@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.js';
+
 /** Every user-facing message the server returns or the web shows, defined once. */
 export const DEFAULT_MESSAGES = {
   required: 'This field is required.',
@@ -27,6 +29,7 @@ export const HTTP_MESSAGES = {
   unsupportedType: (type: string) => `Content type "${type}" is not supported here.`,
   invalidJson: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',
+  invalidMultipart: 'The multipart body is malformed or incomplete.',
   imageTooLarge: 'Images must be 5 MB or smaller.',
   throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
   serverError: 'A server error occurred.',
@@ -75,4 +78,25 @@ export const ACCOUNT_MESSAGES = {
   profileFailed: 'Failed to update profile.',
   profileError: 'An error occurred while updating your profile',
   userInfoMissing: 'User information is missing',
+} as const;
+
+/**
+ * Texts of the web shell and the sign-in pages (customer spec §2, §8) that the server never sends. Kept here, away
+ * from the schemas, so the web shell can import them without zod.
+ */
+export const AUTH_UI_MESSAGES = {
+  anonymousName: 'AnonChef',
+  signedOut: 'You have been signed out.',
+  welcomeBack: (username: string) => `Welcome back, ${username}!`,
+  registeredTitle: 'Account created',
+  registeredBody: 'Sign in with your new username and password.',
+  checkEmailTitle: 'Check Your Email',
+  checkEmailBody: (email: string) =>
+    `If an account exists for ${email}, we have sent it a link to reset your password. The link works once, within 1 hour.`,
+  resetDoneTitle: 'Password reset successful',
+  resetDoneBody: 'Your password has been changed and every session signed out. Sign in with your new password.',
+  resetRedirect: (seconds: number) =>
+    `Taking you to the sign-in page in ${seconds} second${seconds === 1 ? '' : 's'}...`,
+  passwordHint: `At least ${LIMITS.password.min} characters, with at least one number and one uppercase letter`,
+  fixFields: 'Please correct the highlighted fields.',
 } as const;
