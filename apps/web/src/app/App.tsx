@@ -1,18 +1,22 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { STORAGE_KEYS, UI_TIMING } from '@dishcraft/contract';
+import { STORAGE_KEYS } from '@dishcraft/contract';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from './auth';
 import { createRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+
+// Toasts and confirm modals are driven by Mantine's global store and window events (notifications.show,
+// modals.openConfirmModal), not by React context, so their hosts need not wrap the page: they load in their own
+// chunks right after the first paint. Toasts queued meanwhile wait in the store; confirm modals only open on a
+// click on some page, by which time the host is long mounted.
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 export function App() {
   const [queryClient] = useState(
@@ -27,12 +31,15 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" autoClose={UI_TIMING.toastMs} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider onSignedOut={() => router.navigate('/login')}>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <ModalsHost />
+          </Suspense>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

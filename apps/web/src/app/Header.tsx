@@ -1,48 +1,25 @@
-import { AUTH_UI_MESSAGES, UI_TIMING } from '@dishcraft/contract';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Burger,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { UI_TIMING } from '@dishcraft/contract';
+import { Badge, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogin,
-  IconLogout,
-  IconReceipt,
-  IconShieldCog,
-  IconShoppingCart,
-  IconUser,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
-import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useAuth } from './auth';
 import classes from './Header.module.css';
+import { itemsLabel, NAV_LINKS } from './nav';
 import { ThemeToggle } from './ThemeToggle';
+import { UserMenuButton } from './UserMenuButton';
 
-/** The header's navigation (customer spec §2 Header); Cart sits on the right with its count. */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/restaurants', label: 'Restaurants', end: false },
-  { to: '/meals', label: 'Meals', end: false },
-  { to: '/top-custom-meals', label: 'Top Custom Meals', end: false },
-] as const;
-
-const itemsLabel = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+// The first page paints without the code of the header's popups (Mantine's Menu and Drawer with floating-ui,
+// focus trapping and scroll locking): it loads right after, the account button standing in for its menu meanwhile
+// (a click on it then opens the menu as soon as it is there).
+// Only signed-in users see the bell; its list, live stream and relative times load with it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = useCartCount();
@@ -61,86 +38,6 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function UserMenu() {
-  const { status, user, logout } = useAuth();
-  const navigate = useNavigate();
-  const name = user?.username ?? AUTH_UI_MESSAGES.anonymousName;
-
-  const signOut = async () => {
-    await logout();
-    notifications.show({ message: AUTH_UI_MESSAGES.signedOut });
-    navigate('/login');
-  };
-
-  return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`${name}: account menu`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar
-              src={user?.profile_picture ?? null}
-              alt=""
-              name={user ? name : undefined}
-              color="tomato"
-              variant="filled"
-              size={32}
-              radius="xl"
-            >
-              {user ? undefined : <IconUser size={18} aria-hidden />}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
-              {name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {status === 'authenticated' && user ? (
-          <>
-            <Menu.Label>Signed in as {user.username}</Menu.Label>
-            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              Profile
-            </Menu.Item>
-            {user.user_type === 'customer' ? (
-              <Menu.Item component={Link} to="/orders" leftSection={<IconReceipt size={16} aria-hidden />}>
-                My Orders
-              </Menu.Item>
-            ) : null}
-            {user.user_type === 'restaurant' ? (
-              <Menu.Item
-                component={Link}
-                to="/restaurant-dashboard"
-                leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-              >
-                Restaurant Dashboard
-              </Menu.Item>
-            ) : null}
-            {user.user_type === 'admin' ? (
-              <Menu.Item component={Link} to="/admin-dashboard" leftSection={<IconShieldCog size={16} aria-hidden />}>
-                Admin Dashboard
-              </Menu.Item>
-            ) : null}
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-              Logout
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Item component={Link} to="/login" leftSection={<IconLogin size={16} aria-hidden />}>
-              Login
-            </Menu.Item>
-            <Menu.Item component={Link} to="/register" leftSection={<IconUserPlus size={16} aria-hidden />}>
-              Register
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 /**
  * Logo left, navigation centre, cart, bell, theme and user menu right (UI.md Layout). Past 50 px of scrolling it
  * takes a raised style; below the md breakpoint the navigation folds into a drawer behind a burger.
@@ -152,6 +49,7 @@ export function Header() {
   const location = useLocation();
   const cartCount = useCartCount();
   const scrolled = scroll.y > UI_TIMING.headerScrollPx;
+  const [menuRequested, setMenuRequested] = useState(false);
 
   // Following a link (or the browser's back button) closes the drawer.
   const closeDrawer = drawer.close;
@@ -188,35 +86,22 @@ export function Header() {
 
           <Group gap={4} wrap="nowrap">
             <CartLink />
-            {status === 'authenticated' ? <NotificationBell /> : null}
+            {status === 'authenticated' ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <ThemeToggle />
-            <UserMenu />
+            <Suspense fallback={<UserMenuButton onClick={() => setMenuRequested(true)} />}>
+              <UserMenu defaultOpened={menuRequested} />
+            </Suspense>
           </Group>
         </Group>
       </Container>
 
-      <Drawer
-        id="site-navigation-drawer"
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title="Dishcraft"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        size="xs"
-        hiddenFrom="md"
-        padding="md"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={classes.drawerLink} onClick={drawer.close}>
-              {link.label}
-            </NavLink>
-          ))}
-          <Divider my="xs" />
-          <NavLink to="/cart" className={classes.drawerLink} onClick={drawer.close}>
-            <IconShoppingCart size={18} aria-hidden /> Cart{cartCount > 0 ? ` (${itemsLabel(cartCount)})` : ''}
-          </NavLink>
-        </Stack>
-      </Drawer>
+      <Suspense fallback={null}>
+        <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
+      </Suspense>
     </Box>
   );
 }

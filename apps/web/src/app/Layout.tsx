@@ -1,10 +1,12 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
+
+// The footer sits below the fold of every page with content; its code loads after the first paint.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Skip link, header, one <main> landmark, footer: every page (UI.md Layout and Accessibility). */
 export function Layout() {
@@ -19,7 +21,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

@@ -1,8 +1,9 @@
 import { UI_TIMING } from '@dishcraft/contract';
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconMoon, IconStarFilled, IconSun } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { DeferredTooltip } from '../ui/DeferredTooltip';
 import classes from './ThemeToggle.module.css';
 
 interface Star {
@@ -93,11 +94,11 @@ export function ThemeToggle() {
 
   return (
     <>
-      <Tooltip label={label} withArrow>
+      <DeferredTooltip label={label} withArrow>
         <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={toggle} aria-label={label}>
           {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {stars ? <StarBurst stars={stars} /> : null}
     </>
   );

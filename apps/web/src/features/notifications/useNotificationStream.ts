@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../app/auth';
-import { orderKeys } from '../orders/api';
+import { orderKeys } from '../orders/keys';
 import { notificationKeys } from './api';
 import { startNotificationStream } from './stream';
 

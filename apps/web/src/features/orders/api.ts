@@ -2,12 +2,9 @@ import { ORDER_MESSAGES, ORDER_WEB_MESSAGES } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Order, Page } from '../../lib/types';
+import { orderKeys } from './keys';
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: ['orders', 'list'] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-};
+export { orderKeys };
 
 export function useOrders() {
   return useQuery({

@@ -1,0 +1,9 @@
+/** The header's navigation (customer spec §2 Header); Cart sits on the right with its count. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/restaurants', label: 'Restaurants', end: false },
+  { to: '/meals', label: 'Meals', end: false },
+  { to: '/top-custom-meals', label: 'Top Custom Meals', end: false },
+] as const;
+
+export const itemsLabel = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
