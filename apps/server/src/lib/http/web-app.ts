@@ -29,6 +29,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: true,
       index: false,
+      // The web build writes a .br and a .gz beside every text file (apps/web/vite.config.ts): compressed once at
+      // build time, chosen here by Accept-Encoding, with the plain file for clients that take neither.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must be revalidated so a deploy shows at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
