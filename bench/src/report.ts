@@ -1,4 +1,5 @@
 import type { BundleSizes } from './bundles.js';
+import type { LighthousePage } from './lighthouse.js';
 import type { EndpointResult } from './run.js';
 
 interface Results {
@@ -7,6 +8,7 @@ interface Results {
   settings: { connections: number; seconds: number };
   runs: Record<string, EndpointResult[]>;
   bundles: BundleSizes;
+  lighthouse?: LighthousePage[];
 }
 
 /** The markdown table the README's Performance section quotes. */
@@ -37,5 +39,17 @@ export function markdownReport(results: Results): string {
     ...b.routes.map((r) => `| ${r.chunk} | ${r.jsGzipKB} | ${r.cssGzipKB} |`),
     '',
   );
+  if (results.lighthouse?.length)
+    lines.push(
+      '**Lighthouse** (mobile emulation, Chromium; median of the runs by performance):',
+      '',
+      '| Page | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | Failing accessibility audits |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      ...results.lighthouse.map(
+        (p) =>
+          `| ${p.name} (\`${p.path}\`) | ${p.performance} | ${p.accessibility} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.failingAccessibility.join(', ') || '—'} |`,
+      ),
+      '',
+    );
   return lines.join('\n');
 }

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { measureBundles } from './bundles.js';
+import { lighthouseBench, lighthouseLines } from './lighthouse.js';
+import { waitUntilReady } from './server.js';
 import { benchToken, SIZE, seedDataset } from './dataset.js';
 import { markdownReport } from './report.js';
 
@@ -210,31 +212,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise
   return results;
 }
 
-async function waitUntilReady(base: string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/ready/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 async function main() {
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   const runs: Record<string, EndpointResult[]> = {};
   runs.pglite = await benchDatabase('pglite');
   if (pgUrl) runs.postgres = await benchDatabase('postgres', pgUrl);
   const bundles = await measureBundles();
+  // After the build: the audited server serves the web app just measured.
+  const lighthouse = await lighthouseBench();
+  console.log(lighthouseLines(lighthouse).join('\n'));
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: { connections: CONNECTIONS, seconds: DURATION, warmupSeconds: WARMUP, dataset: SIZE },
     runs,
     bundles,
+    lighthouse,
   };
   await writeFile(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const md = markdownReport(results);
