@@ -71,6 +71,48 @@ describe('two server instances on one PostgreSQL', () => {
     expect(replies[5]?.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('twelve wrong passwords for one username at once, from twelve addresses: five are judged, seven throttled', async () => {
+    const target = await createUser(a, 'customer');
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(i % 2 ? b : a, `10.0.4.${i}`, target.username, 'Wrong-passw0rd')),
+    );
+    expect(tally(burst)).toEqual({ 400: 5, 429: 7 });
+    // The window is full for the right password too, until it slides.
+    expect((await login(b, '10.0.4.99', target.username, target.password)).status).toBe(429);
+  });
+
+  it('a right password in a burst of logins is given back: only the wrong ones stay counted', async () => {
+    const target = await createUser(a, 'customer');
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        login(i % 2 ? b : a, `10.0.5.${i}`, target.username, i < 2 ? target.password : 'Wrong-passw0rd'),
+      ),
+    );
+    expect(tally(burst)).toEqual({ 200: 2, 400: 3 });
+    const after: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      after.push((await login(i % 2 ? a : b, `10.0.5.${10 + i}`, target.username, 'Wrong-passw0rd')).status);
+    }
+    expect(after).toEqual([400, 400, 429]);
+  });
+
+  it('ten password-reset requests for one address at once, over both instances: three e-mails', async () => {
+    const target = await createUser(a, 'customer');
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/users/password-reset/',
+          remoteAddress: `10.0.6.${i}`,
+          payload: { email: target.email },
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const resets = await a.db.execute(sql`select count(*)::int as n from password_resets where user_id = ${target.id}`);
+    expect((resets as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+  });
+
   it('the per-IP login window holds across instances, sequentially and in a parallel burst', async () => {
     const sequential: Reply[] = [];
     for (let i = 0; i < 12; i += 1) sequential.push(await login(i % 2 ? b : a, '10.0.3.1', `nobody${i}`, 'x'));

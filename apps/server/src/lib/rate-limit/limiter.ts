@@ -1,7 +1,7 @@
-import type { Db, Executor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { throttled } from '../errors.js';
-import { clearKey, lockKey, pruneBefore, recordHit, windowHits } from './queries.js';
+import { clearKey, deleteHit, lockKey, pruneBefore, recordHit, windowHits } from './queries.js';
 
 export interface Limit {
   /** Bucket name and subject, e.g. `token:ip:127.0.0.1`. */
@@ -29,41 +29,40 @@ export class RateLimiter {
    * check before any of them is counted.
    */
   async hit(limit: Limit): Promise<void> {
-    if (!this.enabled) return;
-    await this.db.transaction(async (tx) => {
-      await lockKey(tx, limit.key);
-      await this.refuseWhenFull(tx, limit);
-      await recordHit(tx, limit.key, this.clock.now());
-    });
+    await this.reserve(limit);
+  }
+
+  /**
+   * Counts one hit as `hit` does, and returns what takes it back: for limits that count only some
+   * outcomes (failed logins), the attempt is counted while it runs, so parallel attempts see it, and
+   * refunded when it turns out not to count.
+   */
+  async reserve(limit: Limit): Promise<() => Promise<void>> {
+    if (!this.enabled) return async () => {};
+    const counted = await this.locked(limit);
+    if ('retryAfterS' in counted) throw throttled(counted.retryAfterS);
     await this.prune();
+    return () => deleteHit(this.db, counted.id);
   }
 
-  /** Throws 429 when full, without counting (for limits that count only failures). */
-  async check(limit: Limit): Promise<void> {
-    if (!this.enabled) return;
-    await this.refuseWhenFull(this.db, limit);
-  }
-
-  private async refuseWhenFull(db: Executor, limit: Limit): Promise<void> {
-    const now = this.clock.now().getTime();
-    const { hits, oldest } = await windowHits(db, limit.key, new Date(now - limit.windowMs));
-    if (hits >= limit.max) {
-      const freeAt = (oldest ? new Date(oldest).getTime() : now) + limit.windowMs;
-      throw throttled(Math.max(1, Math.ceil((freeAt - now) / 1000)));
-    }
-  }
-
-  /** True when the window still has room (for limits that stay silent when full). */
-  async allows(limit: Limit): Promise<boolean> {
+  /** Counts one hit and says true when the window has room; false, and nothing counted, when full (limits that stay silent). */
+  async take(limit: Limit): Promise<boolean> {
     if (!this.enabled) return true;
-    const now = this.clock.now().getTime();
-    const { hits } = await windowHits(this.db, limit.key, new Date(now - limit.windowMs));
-    return hits < limit.max;
+    return 'id' in (await this.locked(limit));
   }
 
-  async record(key: string): Promise<void> {
-    if (!this.enabled) return;
-    await recordHit(this.db, key, this.clock.now());
+  /** Records a hit of `limit.key` unless its window is full, serialised with every other hit of the key. */
+  private async locked(limit: Limit): Promise<{ id: number } | { retryAfterS: number }> {
+    return this.db.transaction(async (tx) => {
+      await lockKey(tx, limit.key);
+      const now = this.clock.now().getTime();
+      const { hits, oldest } = await windowHits(tx, limit.key, new Date(now - limit.windowMs));
+      if (hits >= limit.max) {
+        const freeAt = (oldest ? new Date(oldest).getTime() : now) + limit.windowMs;
+        return { retryAfterS: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+      }
+      return { id: await recordHit(tx, limit.key, new Date(now)) };
+    });
   }
 
   async reset(key: string): Promise<void> {

@@ -18,8 +18,13 @@ export async function windowHits(db: Executor, key: string, since: Date) {
   return { hits: row?.hits ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recordHit(db: Executor, key: string, at: Date) {
-  await db.insert(rateLimitHits).values({ key, at });
+export async function recordHit(db: Executor, key: string, at: Date): Promise<number> {
+  const [row] = await db.insert(rateLimitHits).values({ key, at }).returning({ id: rateLimitHits.id });
+  return (row as { id: number }).id;
+}
+
+export async function deleteHit(db: Executor, id: number) {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
 }
 
 export async function clearKey(db: Executor, key: string) {

@@ -41,13 +41,12 @@ export function authService(ctx: AppContext) {
       await ctx.limiter.hit({ key: `token:ip:${ip}`, max: 10, windowMs: MINUTE });
       const input = validate(loginSchema, body);
       const failKey = `token:fail:${input.username.toLowerCase()}`;
-      await ctx.limiter.check({ key: failKey, max: 5, windowMs: 15 * MINUTE });
+      // Counted as a failure until the password is known to be right, so parallel guesses count too.
+      const notFailed = await ctx.limiter.reserve({ key: failKey, max: 5, windowMs: 15 * MINUTE });
       const user = await q.findLoginUser(db, input.username);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-      if (!user || !ok) {
-        await ctx.limiter.record(failKey);
-        throw nonFieldError(ACCOUNT_MESSAGES.badCredentials);
-      }
+      if (!user || !ok) throw nonFieldError(ACCOUNT_MESSAGES.badCredentials);
+      await notFailed();
       const token = newApiToken();
       const now = ctx.clock.now();
       await db.transaction(async (tx) => {

@@ -286,8 +286,7 @@ export function usersService(ctx: AppContext) {
       if (!email) throw new ApiError(400, { error: M.resetEmailRequired });
       if (!EMAIL.test(email) || email.length > LIMITS.email.max) throw new ApiError(400, { error: M.invalidEmail });
       const mailKey = `reset:email:${email.toLowerCase()}`;
-      if (await ctx.limiter.allows({ key: mailKey, max: 3, windowMs: HOUR })) {
-        await ctx.limiter.record(mailKey);
+      if (await ctx.limiter.take({ key: mailKey, max: 3, windowMs: HOUR })) {
         const user = await q.findUserByEmail(db, email);
         if (user) {
           const token = newResetToken();
