@@ -156,10 +156,10 @@ describe('hostile uploads', () => {
         image: { filename, type, content },
       }),
     });
-  const image = (format: 'png' | 'jpeg') =>
-    sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
-      [format]()
-      .toBuffer();
+  const image = (format: 'png' | 'jpeg') => {
+    const blank = sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } });
+    return (format === 'png' ? blank.png() : blank.jpeg()).toBuffer();
+  };
 
   it('a polyglot (PNG + HTML, JPEG + JAR) never reaches storage: only the re-encoded WebP is kept and served', async () => {
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
