@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ingredients, meals, notifications, orderStock, restaurants, users } from '../../db/schema.js';
 import {
   cashOrder,
@@ -495,5 +495,46 @@ describe('placing an order', () => {
     expect(second.body.message).toContain('is out of stock. Required: 100, Available: 0');
     const [row] = await t.db.select().from(ingredients).where(eq(ingredients.id, ingredient));
     expect(Number(row?.quantity)).toBe(0);
+  });
+
+  it('1 line or 10 lines over 30 ingredients take the same statements, and the answer equals the stored order', async () => {
+    const restaurant = await makeRestaurant(t);
+    const stock = await Promise.all(Array.from({ length: 30 }, () => makeIngredient(t, restaurant.id)));
+    const at = (i: number) => stock[i % stock.length] as number;
+    const meal = (n: number) =>
+      makeMeal(
+        t,
+        restaurant.id,
+        {},
+        Array.from({ length: n }, (_, k) => ({ ingredientId: at(n * 3 + k), quantity: 2 })),
+      );
+    const custom = (n: number) =>
+      makeCustomMeal(
+        t,
+        customer.id,
+        restaurant.id,
+        Array.from({ length: n }, (_, k) => ({ ingredientId: at(n * 5 + k), quantity: 1.5 })),
+      );
+    const place = async (items: Record<string, unknown>[]) => {
+      const res = await call(t, 'POST', ORDERS, { token: customer.token, body: cashOrder(restaurant.id, items) });
+      expect(res.status).toBe(201);
+      return res;
+    };
+
+    const small = await place([
+      { meal: await meal(1), quantity: 1 },
+      { custom_meal: await custom(1), quantity: 1 },
+    ]);
+    const large = await place([
+      ...(await Promise.all([2, 3, 4, 5, 6].map(meal))).map((id, i) => ({ meal: id, quantity: i + 1 })),
+      ...(await Promise.all([2, 3, 4, 5, 6].map(custom))).map((id, i) => ({ custom_meal: id, quantity: i + 1 })),
+    ]);
+    expect(large.body.items).toHaveLength(10);
+    expect(queryCount(large)).toBe(queryCount(small));
+
+    for (const placed of [small, large]) {
+      const stored = await call(t, 'GET', `${ORDERS}${placed.body.id}/`, { token: customer.token });
+      expect(stored.body).toEqual(placed.body);
+    }
   });
 });
