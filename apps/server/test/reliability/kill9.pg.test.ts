@@ -28,6 +28,7 @@ describe('kill -9 during an order burst (PostgreSQL)', () => {
     server = await startServer(fresh.url as string);
     const first = server;
     const answered = new Map<number, { total: string; items: number }>();
+    const keyed: { key: string; token: string; body: Record<string, unknown>; id?: number }[] = [];
     let lost = 0;
     let refused = 0;
     let sent = 0;
@@ -35,14 +36,22 @@ describe('kill -9 during an order burst (PostgreSQL)', () => {
     const client = async (c: number) => {
       for (let i = c; ; i += CLIENTS) {
         sent += 1;
-        const res = await request(first.baseUrl, 'POST', ORDERS, {
-          token: world.customers[c % world.customers.length]?.token,
+        const attempt = {
+          key: `load-${i}`,
+          token: world.customers[c % world.customers.length]?.token as string,
           body: world.orderBody(i),
+        };
+        const res = await request(first.baseUrl, 'POST', ORDERS, {
+          token: attempt.token,
+          body: attempt.body,
+          headers: { 'idempotency-key': attempt.key },
         });
-        if (res.status === 201)
+        if (res.status === 201) {
           answered.set(res.body.id, { total: res.body.total_price, items: res.body.items.length });
-        else if (res.status === 0) {
+          keyed.push({ ...attempt, id: res.body.id });
+        } else if (res.status === 0) {
           lost += 1;
+          keyed.push(attempt);
           return;
         } else refused += 1;
       }
@@ -57,6 +66,32 @@ describe('kill -9 during an order burst (PostgreSQL)', () => {
     expect(answered.size).toBeGreaterThan(0);
 
     server = await startServer(fresh.url as string);
+    // Clients retry with their Idempotency-Key: an answered order is replayed, never placed twice; a
+    // lost one runs now, or is refused as still "in progress" when the killed process had claimed its key.
+    const restarted = server;
+    const retries = await Promise.all(
+      keyed.map((attempt) =>
+        request(restarted.baseUrl, 'POST', ORDERS, {
+          token: attempt.token,
+          body: attempt.body,
+          headers: { 'idempotency-key': attempt.key },
+        }).then((res) => ({ attempt, res })),
+      ),
+    );
+    let orphaned = 0;
+    for (const { attempt, res } of retries) {
+      if (attempt.id !== undefined) {
+        expect(res.status).toBe(201);
+        expect(res.headers.get('idempotent-replayed')).toBe('true');
+        expect(res.body.id).toBe(attempt.id);
+      } else if (res.status === 409) {
+        expect(res.body.code).toBe('idempotency_in_progress');
+        orphaned += 1;
+      } else {
+        expect(res.status).toBe(201);
+        answered.set(res.body.id, { total: res.body.total_price, items: res.body.items.length });
+      }
+    }
     const audit = await auditOrders(world);
     const ids = new Set(audit.map((o) => o.id));
     for (const [id, reply] of answered) {
@@ -87,8 +122,9 @@ describe('kill -9 during an order burst (PostgreSQL)', () => {
     expect(await world.stock()).toEqual({ flour: before.flour - 100, cheese: before.cheese - 60 });
 
     await annotate(
-      `${sent} requests, ${answered.size} answered 201, ${lost} cut off by the kill, ` +
-        `${audit.length - answered.size} committed without an answer; all complete, stock consistent`,
+      `${sent} requests, ${answered.size} answered 201 (with retries), ${lost} cut off by the kill, ` +
+        `${orphaned} keys left claimed, ${audit.length - answered.size} committed without an answer; ` +
+        'all complete, stock consistent',
     );
   });
 });
