@@ -1,5 +1,6 @@
+import { HTTP_MESSAGES } from '@dishcraft/contract';
 import type { FastifyRequest } from 'fastify';
-import { tooLarge } from '../../lib/errors.js';
+import { ApiError, tooLarge } from '../../lib/errors.js';
 
 /** A whole multipart body may carry at most 6 MiB (API.md §1.3); one file at most 5 MiB. */
 export const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
@@ -29,18 +30,25 @@ export async function readBody(request: FastifyRequest): Promise<Record<string, 
   if (Number.isFinite(declared) && declared > MULTIPART_MAX_BYTES) throw tooLarge();
   const out: Record<string, unknown> = {};
   let total = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      out[part.fieldname] = bytes.length === 0 ? '' : { upload: bytes };
-    } else {
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      total += Buffer.byteLength(value);
-      out[part.fieldname] = value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        total += bytes.length;
+        out[part.fieldname] = bytes.length === 0 ? '' : { upload: bytes };
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        total += Buffer.byteLength(value);
+        out[part.fieldname] = value;
+      }
+      // Without a Content-Length (chunked), the parts read so far tell.
+      if (total > MULTIPART_MAX_BYTES) throw tooLarge();
     }
-    // Without a Content-Length (chunked), the parts read so far tell.
-    if (total > MULTIPART_MAX_BYTES) throw tooLarge();
+  } catch (error) {
+    // The multipart parser's own failures (a body cut short, a missing boundary) carry no code;
+    // Fastify's limits (FST_…) and ours keep theirs.
+    if (error instanceof ApiError || typeof (error as { code?: unknown }).code === 'string') throw error;
+    throw new ApiError(400, { detail: HTTP_MESSAGES.invalidMultipart });
   }
   return out;
 }
