@@ -129,6 +129,8 @@ export async function findProfile(db: Executor, id: number) {
 }
 
 export async function updateProfile(db: Executor, id: number, values: Partial<typeof profiles.$inferInsert>) {
+  // A partial update may send neither field (API.md §1.3): there is nothing to write.
+  if (!Object.keys(values).length) return findProfile(db, id);
   const [row] = await db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
   return row;
 }
