@@ -84,7 +84,8 @@ export function ordering(
   const out: SQL[] = [];
   for (const part of value.split(',')) {
     const name = part.trim().replace(/^-/, '');
-    const column = fields[name];
+    // Own names only: `__proto__` or `constructor` must not reach Object.prototype.
+    const column = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!column) continue;
     out.push(part.trim().startsWith('-') ? desc(column) : asc(column));
   }
