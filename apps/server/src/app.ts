@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -67,6 +67,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // The router's own refusals (a path segment over maxParamLength, a malformed %-escape) would
+    // answer Fastify's non-contract body; such a path names nothing, so it is the usual 404 (API.md §1.1).
+    frameworkErrors: (error, request, routerReply) => {
+      const reply = routerReply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.code(404).send({ detail: HTTP_MESSAGES.notFound });
+      request.log.error({ err: error }, 'router error');
+      return reply.code(500).send({ detail: HTTP_MESSAGES.serverError, request_id: request.id });
+    },
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
