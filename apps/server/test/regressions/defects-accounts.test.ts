@@ -35,12 +35,24 @@ const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** Reset links are read from a real mail server and their lifetime checked on this clock. */
+const clock = fixedClock('2026-06-01T10:00:00Z');
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+/** Rate limits on, per client address (behind a proxy), and a mail server that is down. */
+let strict: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  const dead = await startSmtp();
+  await dead.close();
+  [t, strict] = await Promise.all([
+    createTestApp({ clock, env: { SMTP_URL: smtp.url, APP_URL: 'https://dishcraft.example' } }),
+    createTestApp({ env: { SMTP_URL: dead.url, RATE_LIMITS: 'on', TRUST_PROXY: 'true' } }),
+  ]);
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), strict.close()]);
+  await smtp.close();
 });
 
 describe('defect 1: nobody raises their own user_type; only an admin sets it', () => {
@@ -326,25 +338,6 @@ describe('defect 4: profile updates validate like registration', () => {
 });
 
 describe('defect 5: password reset never fails loudly, never reveals an account, is limited and honest', () => {
-  const clock = fixedClock('2026-06-01T10:00:00Z');
-  let rt: TestApp;
-  /** Rate limits on, per client address, and a mail server that is down. */
-  let strict: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    const dead = await startSmtp();
-    await dead.close();
-    [rt, strict] = await Promise.all([
-      createTestApp({ clock, env: { SMTP_URL: smtp.url, APP_URL: 'https://dishcraft.example' } }),
-      createTestApp({ env: { SMTP_URL: dead.url, RATE_LIMITS: 'on', TRUST_PROXY: 'true' } }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([rt.close(), strict.close()]);
-    await smtp.close();
-  });
-
   const client = (ip: string) => ({ 'x-forwarded-for': ip });
   const request = (app: TestApp, email: unknown, ip = '10.0.0.9') =>
     call(app, 'POST', '/api/users/password-reset/', { body: { email }, headers: client(ip) });
@@ -366,8 +359,8 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
 
   it('never answers 500: malformed bodies are 400s and a dead mail server still gives the 200', async () => {
     for (const email of [42, ['a@b.co'], { x: 1 }, null])
-      expect((await request(rt, email)).body).toEqual({ error: M.resetEmailRequired });
-    const invalidJson = await call(rt, 'POST', '/api/users/password-reset/', {
+      expect((await request(t, email)).body).toEqual({ error: M.resetEmailRequired });
+    const invalidJson = await call(t, 'POST', '/api/users/password-reset/', {
       payload: '{"email":',
       headers: { 'content-type': 'application/json' },
     });
@@ -376,11 +369,11 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
       { uid: 7, token: [], new_password: {}, confirm_password: 1 },
       { uid: '\u0000', token: 'x' },
     ])
-      expect((await confirm(rt, body)).status).toBe(400);
-    expect((await request(rt, 'nul\u0000byte@example.com')).body).toEqual({ error: M.invalidEmail });
+      expect((await confirm(t, body)).status).toBe(400);
+    expect((await request(t, 'nul\u0000byte@example.com')).body).toEqual({ error: M.invalidEmail });
     for (const id of ['2147483648', '9999999999']) {
       const uid = Buffer.from(id).toString('base64url');
-      const res = await confirm(rt, { uid, token: 'x'.repeat(43), new_password: STRONG, confirm_password: STRONG });
+      const res = await confirm(t, { uid, token: 'x'.repeat(43), new_password: STRONG, confirm_password: STRONG });
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: M.resetInvalidLink } });
     }
     const user = await createUser(strict, 'customer');
@@ -390,9 +383,9 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
   });
 
   it('answers a known and an unknown address identically, and mails only the known one', async () => {
-    const user = await createUser(rt, 'customer', { email: 'known.reset@example.com' });
-    const known = await request(rt, user.email);
-    const unknown = await request(rt, 'unknown.reset@example.com');
+    const user = await createUser(t, 'customer', { email: 'known.reset@example.com' });
+    const known = await request(t, user.email);
+    const unknown = await request(t, 'unknown.reset@example.com');
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
     expect(known.body).toEqual({ message: M.resetSent });
     await mailTo(user.email);
@@ -401,8 +394,8 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
   });
 
   it('matches the e-mail ignoring case', async () => {
-    const user = await createUser(rt, 'customer', { email: 'Mixed.Case@Example.com' });
-    expect((await request(rt, 'mixed.case@EXAMPLE.COM')).status).toBe(200);
+    const user = await createUser(t, 'customer', { email: 'Mixed.Case@Example.com' });
+    expect((await request(t, 'mixed.case@EXAMPLE.COM')).status).toBe(200);
     const mail = await eventually(() =>
       smtp.mails.find((m) => m.to.some((a) => a.toLowerCase() === 'mixed.case@example.com')),
     );
@@ -411,30 +404,30 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
   });
 
   it('states a 1-hour lifetime and keeps it: the link works at 59 minutes and fails at 61', async () => {
-    const early = await createUser(rt, 'customer', { email: 'early.reset@example.com' });
-    const late = await createUser(rt, 'customer', { email: 'late.reset@example.com' });
+    const early = await createUser(t, 'customer', { email: 'early.reset@example.com' });
+    const late = await createUser(t, 'customer', { email: 'late.reset@example.com' });
     const start = clock.now().getTime();
-    await request(rt, early.email);
-    await request(rt, late.email);
+    await request(t, early.email);
+    await request(t, late.email);
     const earlyLink = linkOf((await mailTo(early.email)).raw);
     const lateLink = linkOf((await mailTo(late.email)).raw);
     expect(earlyLink.text).toContain('expires in 1 hour');
     expect(earlyLink.text).not.toMatch(/24 hours|\b1 day/);
     clock.set(new Date(start + 59 * 60_000));
-    expect((await confirm(rt, newPassword(earlyLink))).body).toEqual({ message: M.resetSuccess });
+    expect((await confirm(t, newPassword(earlyLink))).body).toEqual({ message: M.resetSuccess });
     clock.set(new Date(start + 61 * 60_000));
-    expect((await confirm(rt, newPassword(lateLink))).body).toEqual({ error: M.resetInvalidToken });
-    expect((await login(rt, late.username, 'Renewed123')).status).toBe(400);
-    expect((await login(rt, early.username, 'Renewed123')).status).toBe(200);
+    expect((await confirm(t, newPassword(lateLink))).body).toEqual({ error: M.resetInvalidToken });
+    expect((await login(t, late.username, 'Renewed123')).status).toBe(400);
+    expect((await login(t, early.username, 'Renewed123')).status).toBe(200);
   });
 
   it('works once', async () => {
-    const user = await createUser(rt, 'customer', { email: 'once.reset@example.com' });
-    await request(rt, user.email);
+    const user = await createUser(t, 'customer', { email: 'once.reset@example.com' });
+    await request(t, user.email);
     const link = linkOf((await mailTo(user.email)).raw);
-    expect((await confirm(rt, newPassword(link, 'FirstUse123'))).body).toEqual({ message: M.resetSuccess });
-    expect((await confirm(rt, newPassword(link, 'SecondUse123'))).body).toEqual({ error: M.resetInvalidToken });
-    expect((await login(rt, user.username, 'FirstUse123')).status).toBe(200);
+    expect((await confirm(t, newPassword(link, 'FirstUse123'))).body).toEqual({ message: M.resetSuccess });
+    expect((await confirm(t, newPassword(link, 'SecondUse123'))).body).toEqual({ error: M.resetInvalidToken });
+    expect((await login(t, user.username, 'FirstUse123')).status).toBe(200);
   });
 
   it('is rate limited with RATE_LIMITS on: a 429 with Retry-After, for known and unknown addresses alike', async () => {

@@ -100,6 +100,14 @@ describe('defect 17: only the creator edits or toggles a custom meal; creator or
     expect400(await call(t, 'PATCH', customUrl(id), { token: customer.token, body: { restaurant: otherRestaurant } }), {
       restaurant: [C.cannotMove],
     });
+    const foreign = await addIngredient(t, otherRestaurant);
+    expect400(
+      await call(t, 'PATCH', customUrl(id), {
+        token: customer.token,
+        body: { ingredients: [{ ingredient: foreign, quantity: 1 }] },
+      }),
+      { ingredients: [C.wrongRestaurant] },
+    );
     expect(await customRow(id)).toMatchObject({ userId: customer.id, restaurantId: restaurant, name: 'Still mine' });
   });
 });

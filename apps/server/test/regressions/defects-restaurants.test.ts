@@ -130,6 +130,9 @@ describe('defect 10: an owner reads and edits their own restaurant in any state 
     const mine = await call(t, 'GET', '/api/restaurants/restaurants/my-restaurant/', { token: owner.token });
     expect(mine.status).toBe(200);
     expect(mine.body.id).toBe(id);
+    await addIngredient(t, id, { name: 'Own stock' });
+    const stock = await call(t, 'GET', `${restaurantUrl(id)}ingredients/`, { token: owner.token });
+    expect((stock.body as { name: string }[]).map((i) => i.name)).toEqual(['Own stock']);
     const edited = await call(t, 'PATCH', restaurantUrl(id), { token: owner.token, body: { description: 'Updated' } });
     expect(edited.status).toBe(200);
     const reopened = await call(t, 'PATCH', restaurantUrl(id), { token: owner.token, body: { is_active: true } });
@@ -441,11 +444,12 @@ describe('defect 15: times, phones, non-negative prices and quantities and the u
 });
 
 describe('defect 16: approval and rejection notify the owner', () => {
-  it('approve, reject and reset each notify the owner once; an edit that keeps approval notifies no one', async () => {
+  it('approve, reject and reset each notify the owner once; an edit or a repeated approval notifies no one', async () => {
     const admin = await createUser(t, 'admin');
     const { owner, id } = await ownerWith(null);
     const name = (await restaurantRow(t, id))?.name as string;
     const patch = (body: Record<string, unknown>) => call(t, 'PATCH', restaurantUrl(id), { token: admin.token, body });
+    expect((await patch({ is_approved: true })).status).toBe(200);
     expect((await patch({ is_approved: true })).status).toBe(200);
     expect((await patch({ description: 'Only an edit' })).status).toBe(200);
     expect((await patch({ is_approved: false, rejection_reason: 'Health check failed' })).status).toBe(200);
