@@ -30,7 +30,6 @@ export const HTTP_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',
   invalidMultipart: 'The multipart body is malformed or incomplete.',
-  invalidMultipart: 'The multipart body is malformed or incomplete.',
   imageTooLarge: 'Images must be 5 MB or smaller.',
   throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
   serverError: 'A server error occurred.',
