@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../../src/db/client.js';
 import { buildInstance } from '../../src/modules/notifications/fixtures.js';
 import { cashOrder, makeMenu } from '../../src/modules/orders/fixtures.js';
 import { call, createUser, freshDatabase, type Reply, type TestApp, type TestUser } from '../helpers.js';
+import { tally } from './support/tally.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -18,9 +19,6 @@ async function login(t: TestApp, ip: string, username: string, password: string)
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers, text: res.body };
 }
-
-const tally = (replies: Reply[]) =>
-  replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 
 // Two instances of the app, each with its own connection pool, behind an imaginary load balancer:
 // whatever one of them learns must hold on the other, because it lives in PostgreSQL only.

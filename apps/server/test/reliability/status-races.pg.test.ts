@@ -3,7 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, payments } from '../../src/db/schema.js';
 import { cashOrder, makeMenu, stockOf } from '../../src/modules/orders/fixtures.js';
-import { call, createTestApp, createUser, type Reply, type TestApp, type TestUser } from '../helpers.js';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { tally } from './support/tally.js';
 
 const ORDERS = '/api/orders/orders/';
 const statusUrl = (id: number) => `${ORDERS}${id}/update_status/`;
@@ -54,10 +55,9 @@ describe('parallel status changes of one order (PostgreSQL)', () => {
     return row;
   }
 
-  const tally = (replies: Reply[]) =>
-    replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
-  it('20 parallel pending→confirmed by owner and admin: one 200, nineteen 409, one notification set', async () => {
+  it('20 parallel pending→confirmed by owner and admin: one 200, nineteen 409, one notification set', async ({
+    annotate,
+  }) => {
     const id = await place();
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -85,6 +85,7 @@ describe('parallel status changes of one order (PostgreSQL)', () => {
       { recipient: customer.id, type: 'order_accepted', title: 'Order Accepted' },
     ]);
     expect(notes).toHaveLength(byAdmin ? 2 : 1);
+    await annotate(`won by the ${byAdmin ? 'admin' : 'owner'}; ${notes.length} notification(s)`);
     expect(await stockOf(t, menu.ingredient)).toBe(STOCK - 100 * (await orderCount()));
   });
 
@@ -120,7 +121,8 @@ describe('parallel status changes of one order (PostgreSQL)', () => {
     expect(notes.filter((n) => n.title.startsWith('Order Cancelled'))).toHaveLength(1);
   });
 
-  it('customer cancels racing owner confirms, five rounds: exactly one change wins each time', async () => {
+  it('customer cancels racing owner confirms, five rounds: exactly one change wins each time', async ({ annotate }) => {
+    const winners: string[] = [];
     for (let round = 0; round < 5; round += 1) {
       const id = await place();
       const before = await stockOf(t, menu.ingredient);
@@ -136,6 +138,7 @@ describe('parallel status changes of one order (PostgreSQL)', () => {
       );
       expect(tally(replies)).toEqual({ 200: 1, 409: 19 });
       const won = replies.find((r) => r.status === 200)?.body.status as string;
+      winners.push(won);
       for (const [i, r] of replies.entries()) {
         if (r.status === 200) continue;
         const cancel = i % 2 === 1;
@@ -149,6 +152,7 @@ describe('parallel status changes of one order (PostgreSQL)', () => {
       expect(await stockOf(t, menu.ingredient)).toBe(won === 'cancelled' ? before + 100 : before);
       expect(await statusNotes(id)).toHaveLength(1);
     }
+    await annotate(`winners: ${winners.join(', ')}`);
   });
 
   /** Orders of this file not cancelled: each still holds 100 g of the stock. */

@@ -2,10 +2,8 @@ import { ACCOUNT_MESSAGES, REVIEW_MESSAGES, type ReviewTarget } from '@dishcraft
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomMeal, makeMenu } from '../../src/modules/orders/fixtures.js';
-import { call, createTestApp, createUser, type Reply, type TestApp, type TestUser } from '../helpers.js';
-
-const tally = (replies: Reply[]) =>
-  replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { tally } from './support/tally.js';
 
 // The services check for a duplicate before inserting; twenty requests at once all pass that check,
 // so the unique constraints decide, and their violation must still read as the contract's 400.

@@ -23,7 +23,7 @@ export interface PrivateCluster {
   destroy(): Promise<void>;
 }
 
-/** Whether this machine can run a private cluster (the binaries, and a non-root user to run them). */
+/** Whether PostgreSQL's server binaries are installed here (Debian's layout, or PG_BIN). */
 export function privateClusterAvailable(): boolean {
   return existsSync(path.join(BIN, 'initdb')) && existsSync(path.join(BIN, 'pg_ctl'));
 }
