@@ -79,9 +79,12 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
 
   // the menu, grouped by category with 'Uncategorized' for the rest
   const mainsSection = page.getByRole('region', { name: 'Mains' });
-  await expect(mainsSection.getByText(plate.name)).toBeVisible();
-  await expect(mainsSection.getByText(off.name)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Uncategorized' }).getByText(loose.name)).toBeVisible();
+  // each meal's title links to it; its Add to Cart button also names it, for screen readers only
+  await expect(mainsSection.getByRole('link', { name: plate.name })).toBeVisible();
+  await expect(mainsSection.getByRole('link', { name: off.name })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Uncategorized' }).getByRole('link', { name: loose.name }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `${off.name} is unavailable` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Add ${plate.name} to cart` })).toBeEnabled();
   await expect(page.getByRole('button', { name: `${short.name} is unavailable` })).toBeDisabled();

@@ -20,6 +20,7 @@ export function FoodCard({
   action,
   unavailableLabel,
   testId,
+  eagerImage = false,
 }: {
   image: string | null | undefined;
   imageAlt: string;
@@ -33,6 +34,8 @@ export function FoodCard({
   action?: ReactNode;
   unavailableLabel?: string | null;
   testId?: string;
+  /** The card is among the first on screen: its picture loads at once (see FoodImage). */
+  eagerImage?: boolean;
 }) {
   const unavailable = !!unavailableLabel;
   return (
@@ -47,7 +50,7 @@ export function FoodCard({
     >
       <Card.Section pos="relative">
         <Box style={{ opacity: unavailable ? 0.45 : 1, filter: unavailable ? 'grayscale(0.7)' : undefined }}>
-          <FoodImage src={image} alt={imageAlt} />
+          <FoodImage src={image} alt={imageAlt} eager={eagerImage} />
         </Box>
         {imageBadge && (
           <Box pos="absolute" top={10} right={10}>

@@ -17,16 +17,19 @@ export function MealCard({
   unavailable = false,
   cut = DISPLAY.mealCardCut,
   titleOrder = 2,
+  eagerImage = false,
 }: {
   meal: Meal;
   unavailable?: boolean;
   cut?: number;
   titleOrder?: 2 | 3;
+  eagerImage?: boolean;
 }) {
   const count = meal.meal_ingredients.length;
   return (
     <FoodCard
       testId="meal-card"
+      eagerImage={eagerImage}
       image={meal.image}
       imageAlt={meal.name}
       title={meal.name}

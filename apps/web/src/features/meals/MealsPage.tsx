@@ -27,6 +27,8 @@ import { MealCard } from './MealCard';
 
 const PRICE_MAX = DISPLAY.priceFilterMax;
 const ALL = 'all';
+/** Cards whose pictures load at once: the first row on a desktop, the first screen on a phone. */
+const EAGER_CARDS = 3;
 
 const intParam = (value: string | null, fallback: number, min: number, max: number) => {
   const n = Number(value);
@@ -201,11 +203,12 @@ export function MealsPage() {
               {meals.data.count} {meals.data.count === 1 ? 'meal' : 'meals'}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {list.map((meal) => (
+              {list.map((meal, index) => (
                 <MealCard
                   key={meal.id}
                   meal={meal}
                   unavailable={!meal.is_available || availability.get(meal.id) === false}
+                  eagerImage={index < EAGER_CARDS}
                 />
               ))}
             </SimpleGrid>

@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from '@dishcraft/contract';
-import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
@@ -68,9 +68,22 @@ export function MenuMealRow({
               leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
               onClick={add}
               disabled={!canAdd}
-              aria-label={canAdd ? `Add ${meal.name} to cart` : `${meal.name} is unavailable`}
             >
-              {canAdd ? 'Add to Cart' : 'Unavailable'}
+              {/*
+                The meal's name is read, not shown: the accessible name contains the visible label (WCAG 2.5.3).
+                One inline span, so the button's flex label keeps the space around the hidden part.
+              */}
+              {canAdd ? (
+                <span>
+                  Add<VisuallyHidden component="span">{` ${meal.name}`}</VisuallyHidden>
+                  {' to Cart'}
+                </span>
+              ) : (
+                <span>
+                  <VisuallyHidden component="span">{`${meal.name} is `}</VisuallyHidden>
+                  Unavailable
+                </span>
+              )}
             </Button>
           </Group>
         </Stack>

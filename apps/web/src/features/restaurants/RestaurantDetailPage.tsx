@@ -110,13 +110,19 @@ export function RestaurantDetailPage() {
 
         <Paper shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
           {!r ? (
-            <Group align="start" gap="lg" role="status" aria-label="Loading restaurant">
-              <Skeleton w={140} h={105} radius="md" />
-              <Stack gap="xs" style={{ flex: 1 }}>
-                <Skeleton h={32} w="50%" />
-                <Skeleton h={14} />
-                <Skeleton h={14} w="80%" />
-                <Skeleton h={14} w="60%" />
+            // The same boxes as the loaded header below, so the tabs do not jump down when it arrives.
+            <Group align="start" gap="lg" wrap="wrap" role="status" aria-label="Loading restaurant">
+              <Box w={{ base: '100%', xs: 180 }} maw={{ base: 320, xs: 180 }} style={{ flexShrink: 0 }}>
+                <Skeleton h={135} radius="md" />
+              </Box>
+              <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
+                <Skeleton h={40} w="60%" />
+                <Skeleton h={20} w={140} />
+                <Skeleton h={16} />
+                <Skeleton h={16} />
+                <Skeleton h={16} w="70%" />
+                <Skeleton h={20} w="90%" />
+                <Skeleton h={20} w="50%" />
               </Stack>
             </Group>
           ) : (
