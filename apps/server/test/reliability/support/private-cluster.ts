@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,10 @@ export interface PrivateCluster {
   destroy(): Promise<void>;
 }
 
-/** Whether PostgreSQL's server binaries are installed here (Debian's layout, or PG_BIN). */
+/** Whether PostgreSQL's server binaries are installed here (Debian's layout, or PG_BIN), and, as root, its system user. */
 export function privateClusterAvailable(): boolean {
-  return existsSync(path.join(BIN, 'initdb')) && existsSync(path.join(BIN, 'pg_ctl'));
+  const binaries = existsSync(path.join(BIN, 'initdb')) && existsSync(path.join(BIN, 'pg_ctl'));
+  return binaries && (!isRoot || /^postgres:/m.test(readFileSync('/etc/passwd', 'utf8')));
 }
 
 async function pgUser(): Promise<{ uid: number; gid: number } | null> {
