@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   registerBodyParsers(app);
-  await app.register(httpCaching);
+  await app.register(httpCaching, { cacheMs: config.CATALOGUE_CACHE_MS });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
   });

@@ -27,6 +27,8 @@ const schema = z.object({
   TRUST_PROXY: boolEnv.default(false),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Milliseconds an anonymous catalogue answer is reused by this process (ADR 007); 0 turns it off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dishcraft <no-reply@dishcraft.local>'),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),

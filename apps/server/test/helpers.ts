@@ -79,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests write rows straight into the database, behind the back of the anonymous answer cache.
+    CATALOGUE_CACHE_MS: '0',
     ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({

@@ -1,12 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { listen, openStream } from '../../modules/notifications/fixtures.js';
 import { bulkOwners, bulkRestaurants } from '../../modules/restaurants/test-support.js';
 import { CATALOGUE_MAX_AGE } from './caching.js';
 
 const LIST = '/api/restaurants/restaurants/';
 const PUBLIC = `public, max-age=${CATALOGUE_MAX_AGE}`;
+const raw = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('HTTP caching of API responses', () => {
   let t: TestApp;
@@ -22,43 +24,41 @@ describe('HTTP caching of API responses', () => {
   });
   afterAll(() => t.close());
 
-  const raw = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
   it('compresses JSON above 1 KB with gzip or br as the client asks, and leaves small bodies alone', async () => {
-    const plain = await raw(LIST);
+    const plain = await raw(t, LIST);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
 
-    const gzip = await raw(LIST, { 'accept-encoding': 'gzip' });
+    const gzip = await raw(t, LIST, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
 
-    const br = await raw(LIST, { 'accept-encoding': 'br, gzip' });
+    const br = await raw(t, LIST, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
-    const small = await raw('/api/meals/categories/', { 'accept-encoding': 'gzip' });
+    const small = await raw(t, '/api/meals/categories/', { 'accept-encoding': 'gzip' });
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 without a body when If-None-Match names the current weak ETag, 200 once it changed', async () => {
-    const first = await raw(LIST);
+    const first = await raw(t, LIST);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
 
-    const again = await raw(LIST, { 'if-none-match': etag });
+    const again = await raw(t, LIST, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe(PUBLIC);
 
-    const gzipped = await raw(LIST, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    const gzipped = await raw(t, LIST, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
     expect(gzipped.statusCode).toBe(304);
 
     await bulkRestaurants(t, await bulkOwners(t, 1, 'latecomer'), 'Late Kitchen');
-    const changed = await raw(LIST, { 'if-none-match': etag });
+    const changed = await raw(t, LIST, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Late Kitchen');
     expect(changed.headers.etag).not.toBe(etag);
@@ -125,5 +125,65 @@ describe('HTTP caching of API responses', () => {
     } finally {
       client.close();
     }
+  });
+});
+
+describe('the anonymous catalogue answer cache', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '30000' } });
+    admin = await createUser(t, 'admin');
+    owner = await createUser(t, 'restaurant');
+    await bulkRestaurants(t, await bulkOwners(t, 3, 'reused'), 'Reused Kitchen');
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated anonymous read without SQL, with the same body and headers', async () => {
+    const first = await call(t, 'GET', LIST);
+    expect(queryCount(first)).toBeGreaterThan(0);
+    const second = await call(t, 'GET', LIST);
+    expect(queryCount(second)).toBe(0);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe(PUBLIC);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await raw(t, LIST, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    const gzip = await raw(t, LIST, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.text);
+  });
+
+  it('never serves it to a signed-in caller, who may see more', async () => {
+    await call(t, 'GET', LIST);
+    await bulkRestaurants(t, [owner.id], 'Pending Kitchen', { isApproved: null });
+    const asAdmin = await call(t, 'GET', LIST, { token: admin.token });
+    expect(queryCount(asAdmin)).toBeGreaterThan(0);
+    expect(asAdmin.text).toContain('Pending Kitchen');
+    expect((await call(t, 'GET', LIST)).text).not.toContain('Pending Kitchen');
+  });
+
+  it('forgets everything after a successful write, so the next anonymous read is fresh', async () => {
+    await call(t, 'GET', LIST);
+    const [pending] = (await call(t, 'GET', LIST, { token: admin.token })).body.filter((r: { name: string }) =>
+      r.name.startsWith('Pending Kitchen'),
+    );
+    const stranger = await createUser(t, 'customer');
+    const refused = await call(t, 'PATCH', `${LIST}${pending.id}/`, {
+      token: stranger.token,
+      body: { is_approved: true },
+    });
+    expect(refused.status).toBe(404);
+    expect(queryCount(await call(t, 'GET', LIST))).toBe(0);
+
+    const approved = await call(t, 'PATCH', `${LIST}${pending.id}/`, {
+      token: admin.token,
+      body: { is_approved: true },
+    });
+    expect(approved.status).toBe(200);
+    const fresh = await call(t, 'GET', LIST);
+    expect(queryCount(fresh)).toBeGreaterThan(0);
+    expect(fresh.text).toContain('Pending Kitchen');
   });
 });

@@ -32,30 +32,71 @@ export const CATALOGUE_ROUTES: ReadonlySet<string> = new Set([
 /** Seconds a shared cache may serve an anonymous catalogue read without asking again. */
 export const CATALOGUE_MAX_AGE = 30;
 
+/** Distinct URLs kept at most; a flood of made-up query strings only evicts the oldest. */
+const CACHE_ENTRIES = 500;
+
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+const isCatalogue = (request: FastifyRequest) => CATALOGUE_ROUTES.has(request.routeOptions.url ?? '');
+/** No Authorization header at all: the answer is the one every anonymous visitor gets. */
+const isAnonymous = (request: FastifyRequest) =>
+  request.headers.authorization === undefined && request.actor.kind !== 'user';
+
+interface CachedAnswer {
+  payload: string;
+  contentType: string;
+  expires: number;
+}
+
+export interface HttpCachingOptions {
+  /** How long this process reuses an anonymous catalogue answer, in milliseconds; 0: never. */
+  cacheMs: number;
+}
 
 /**
  * HTTP caching of the API (docs/decisions/007-http-caching.md): compressed bodies above 1 KB,
  * weak ETags with 304 answers, and `Cache-Control: public` only for anonymous catalogue reads.
  * Everything else keeps the app's `no-store` (personal data must never sit in a shared cache).
  */
-export const httpCaching = fp(async (app: FastifyInstance) => {
+export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingOptions) => {
   // Conditional requests are for reads only: an If-None-Match on a write must never turn its
   // answer into a bodiless 304.
   app.addHook('onRequest', async (request) => {
     if (!isRead(request)) delete request.headers['if-none-match'];
   });
 
+  // Anonymous catalogue answers are the same for everyone, and already allowed to be 30 s old in
+  // shared caches: this process reuses each for `cacheMs` instead of rebuilding it per request.
+  // Any successful write through this process empties it at once; other instances catch up
+  // within `cacheMs`. preHandler: after authentication and the compressor's own request hook.
+  const answers = new Map<string, CachedAnswer>();
+  const served = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (!options.cacheMs || !isRead(request) || !isCatalogue(request) || !isAnonymous(request)) return;
+    const hit = answers.get(request.url);
+    if (!hit || hit.expires <= performance.now()) return;
+    served.add(request);
+    return reply.header('content-type', hit.contentType).send(hit.payload);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isRead(request) || !CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+    if (!isRead(request)) {
+      if (reply.statusCode < 400) answers.clear();
+      return payload;
+    }
+    if (!isCatalogue(request)) return payload;
     // The same URL answers differently per user (owners and admins see unapproved rows), so a
     // response to a signed-in request stays in the caller's own cache and is revalidated each time.
-    const anonymous = request.headers.authorization === undefined && request.actor.kind !== 'user';
-    reply.header(
-      'Cache-Control',
-      anonymous && reply.statusCode === 200 ? `public, max-age=${CATALOGUE_MAX_AGE}` : 'private, no-cache',
-    );
+    const shared = isAnonymous(request) && reply.statusCode === 200;
+    reply.header('Cache-Control', shared ? `public, max-age=${CATALOGUE_MAX_AGE}` : 'private, no-cache');
     reply.header('Vary', 'Authorization, Accept-Encoding');
+    if (shared && options.cacheMs && typeof payload === 'string' && !served.has(request)) {
+      if (answers.size >= CACHE_ENTRIES) answers.delete(answers.keys().next().value as string);
+      answers.set(request.url, {
+        payload,
+        contentType: String(reply.getHeader('content-type')),
+        expires: performance.now() + options.cacheMs,
+      });
+    }
     return payload;
   });
 
