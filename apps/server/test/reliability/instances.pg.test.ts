@@ -150,6 +150,18 @@ describe('two server instances on one PostgreSQL', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('a catalogue change made on A shows on B within its answer cache of one second', async () => {
+    const url = `/api/restaurants/restaurants/${menu.restaurant.id}/`;
+    expect((await call(b, 'GET', url)).body.name).toBe(menu.restaurant.name);
+    const renamed = await call(a, 'PATCH', url, { token: menu.restaurant.owner.token, body: { name: 'Renamed Cafe' } });
+    expect(renamed.status).toBe(200);
+    const changed = performance.now();
+    while ((await call(b, 'GET', url)).body.name !== 'Renamed Cafe') {
+      expect(performance.now() - changed).toBeLessThan(b.config.CATALOGUE_CACHE_MS + 500);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
   it('B carries on alone once A is shut down: the order placed on A is there and changes on B', async () => {
     const placed = await call(a, 'POST', ORDERS, {
       token: customer.token,
