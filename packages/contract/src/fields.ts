@@ -15,7 +15,7 @@ interface TextRules {
 
 /**
  * A text field that reports exactly one message per failure, in the order the spec checks them:
- * required → min → max → pattern. Input is trimmed unless `trim: false`.
+ * required → min → max → pattern → no NUL character. Input is trimmed unless `trim: false`.
  */
 export function text(rules: TextRules = {}) {
   const required = rules.required ?? DEFAULT_MESSAGES.required;
@@ -32,7 +32,8 @@ export function text(rules: TextRules = {}) {
     }
     if (rules.min && value.length < rules.min[0]) return fail(rules.min[1]);
     if (rules.max && value.length > rules.max[0]) return fail(rules.max[1]);
-    if (rules.pattern && !rules.pattern[0].test(value)) fail(rules.pattern[1]);
+    if (rules.pattern && !rules.pattern[0].test(value)) return fail(rules.pattern[1]);
+    if (value.includes('\u0000')) fail(DEFAULT_MESSAGES.nulCharacter);
   });
 }
 

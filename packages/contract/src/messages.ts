@@ -17,6 +17,8 @@ export const DEFAULT_MESSAGES = {
   list: 'Must be a list.',
   time: 'Must be a time as HH:MM or HH:MM:SS.',
   image: 'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).',
+  /** PostgreSQL cannot store U+0000 in text, so no text field accepts it. */
+  nulCharacter: 'Must not contain the NUL character.',
 } as const;
 
 export const HTTP_MESSAGES = {

@@ -379,6 +379,13 @@ describe('defect 15: times, phones, non-negative prices and quantities and the u
       }),
       { opening_time: [D.time], closing_time: [D.time], phone_number: [R.invalidPhone] },
     );
+    expect400(
+      await call(t, 'POST', '/api/restaurants/restaurants/', {
+        token: owner.token,
+        body: restaurantBody({ name: 'Nul\u0000Kitchen' }),
+      }),
+      { name: [D.nulCharacter] },
+    );
     expect(await catalogueCounts(t)).toEqual(before);
     const { owner: existing, id } = await ownerWith(true);
     const row = await restaurantRow(t, id);
