@@ -188,7 +188,14 @@ export function paymentsService(ctx: AppContext) {
         throw new ApiError(400, { detail: M.invalidPayload });
       }
       const object = event?.data?.object;
-      if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !object || typeof object !== 'object')
+      // Stripe's event ids are short; one longer than the column holds is not an event of theirs.
+      if (
+        typeof event?.id !== 'string' ||
+        event.id.length > 255 ||
+        typeof event.type !== 'string' ||
+        !object ||
+        typeof object !== 'object'
+      )
         throw new ApiError(400, { detail: M.invalidPayload });
       await ctx.transaction(async (tx) => {
         const now = ctx.clock.now();
@@ -204,7 +211,8 @@ export function paymentsService(ctx: AppContext) {
           'payment_intent.canceled': ['canceled', ['requires_payment_method']],
           'charge.refunded': ['refunded', ['succeeded', 'requires_payment_method', 'canceled']],
         };
-        const move = moves[event.type];
+        // Own keys only: a signed event typed `__proto__` or `constructor` is just an unhandled type.
+        const move = Object.hasOwn(moves, event.type) ? moves[event.type] : undefined;
         if (!move) return;
         await q.setIntentStatus(tx, intentId, move[0], move[1], now);
         if (event.type === 'charge.refunded') await q.refundPaymentOfIntent(tx, intentId);
