@@ -9,6 +9,8 @@ export function searchCondition(term: unknown, fields: (AnyPgColumn | SQL)[]): S
   if (typeof term !== 'string') return undefined;
   const words = term.trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (!words.length) return undefined;
+  // No stored text holds U+0000 (PostgreSQL refuses it, even in a LIKE pattern): such a word matches nothing.
+  if (words.some((word) => word.includes('\u0000'))) return sql`false`;
   return and(
     ...words.map((word) => {
       const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -349,7 +349,10 @@ describe("defect 14: anonymous payloads never contain an owner's e-mail, phone o
       '/api/reviews/restaurant-reviews/',
     ];
     const otherOwner = await createUser(t, 'restaurant');
-    publicUrls.push('/api/restaurants/restaurants/?search=private.owner%40example.com');
+    publicUrls.push(
+      '/api/restaurants/restaurants/?search=private.owner%40example.com',
+      '/api/meals/meals/?search=a%00b',
+    );
     for (const token of [undefined, customer.token, otherOwner.token]) {
       for (const url of publicUrls) {
         const res = await call(t, 'GET', url, { token });
