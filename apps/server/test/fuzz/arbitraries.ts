@@ -305,7 +305,7 @@ function multipartOf(
 }
 
 const headerSafe = (s: string) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
-const headerJunk = fc.oneof(
+export const headerJunk = fc.oneof(
   fc.constantFrom(
     '',
     ' ',
