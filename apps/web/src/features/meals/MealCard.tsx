@@ -1,6 +1,7 @@
 import { BROWSE_MESSAGES, DISPLAY } from '@dishcraft/contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconLeaf } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodCard } from '../../ui/FoodCard';
@@ -11,8 +12,9 @@ import { truncate } from '../../ui/truncate';
 /**
  * A meal in a grid (customer spec §2 All meals): image, category, cut description, price,
  * ingredient count, preparation time, rating and View Details; dimmed when it cannot be made.
+ * Memoised: the list re-renders once per availability answer, and only the card whose answer came needs to.
  */
-export function MealCard({
+export const MealCard = memo(function MealCard({
   meal,
   unavailable = false,
   cut = DISPLAY.mealCardCut,
@@ -69,4 +71,4 @@ export function MealCard({
       }
     />
   );
-}
+});

@@ -1,6 +1,7 @@
 import { CART_MESSAGES } from '@dishcraft/contract';
 import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
@@ -10,8 +11,11 @@ import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
 import { useCart } from '../cart/store';
 
-/** One meal of a restaurant's menu; Add to Cart puts one portion in the cart at once (customer spec §2). */
-export function MenuMealRow({
+/**
+ * One meal of a restaurant's menu; Add to Cart puts one portion in the cart at once (customer spec §2).
+ * Memoised: the menu re-renders once per availability answer, and only the row whose answer came needs to.
+ */
+export const MenuMealRow = memo(function MenuMealRow({
   meal,
   restaurantName,
   outOfStock = false,
@@ -90,4 +94,4 @@ export function MenuMealRow({
       </Group>
     </Card>
   );
-}
+});
