@@ -25,7 +25,7 @@ import {
 } from '../../src/modules/meals/test-fixtures.js';
 import { cashOrder, makeMenu } from '../../src/modules/orders/fixtures.js';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
-import { catalogueCounts, expectDetail } from './fixtures-catalogue.js';
+import { catalogueCounts, expectDetail, withFailingInserts } from './fixtures-catalogue.js';
 
 let t: TestApp;
 let customer: TestUser;
@@ -242,6 +242,16 @@ describe("defect 20: a custom meal's lines are validated, saved with the meal, a
     expect((await customRow(id))?.name).not.toBe('Renamed');
   });
 
+  it('saves the meal and its lines in one transaction: a failing line write leaves no meal behind', async () => {
+    const ingredient = await addIngredient(t, restaurant);
+    const before = await catalogueCounts(t);
+    await withFailingInserts(t, 'custom_meal_ingredients', async () => {
+      const res = await create({ ingredients: [{ ingredient, quantity: 1 }] });
+      expect(res.status).toBe(500);
+    });
+    expect(await catalogueCounts(t)).toEqual(before);
+  });
+
   it('computes the price from the ingredients, ignoring a sent price, and follows price changes', async () => {
     const saffron = await addIngredient(t, restaurant, { priceCents: 125 });
     const oil = await addIngredient(t, restaurant, { priceCents: 33 });
@@ -305,6 +315,24 @@ describe('defect 21: meal ingredients arrive as a JSON list and are saved, and r
     expect(replaced.status).toBe(200);
     expect(replaced.body.meal_ingredients.map((l: { ingredient: number }) => l.ingredient)).toEqual([second]);
     expect((await mealLines(id)).map((l) => [l.ingredientId, l.quantity])).toEqual([[second, 4]]);
+  });
+
+  it('writes meal and recipe in one transaction: a failing line write rolls back the meal, or the update', async () => {
+    const first = await addIngredient(t, restaurant);
+    const second = await addIngredient(t, restaurant);
+    const id = await addMeal(t, restaurant, { name: 'Kept', lines: [{ ingredient: first, quantity: 2 }] });
+    const before = await catalogueCounts(t);
+    await withFailingInserts(t, 'meal_ingredients', async () => {
+      expect((await post({ ...base, ingredients: [{ ingredient: first, quantity: 1 }] })).status).toBe(500);
+      const update = await call(t, 'PATCH', mealUrl(id), {
+        token: owner.token,
+        body: { name: 'Renamed', ingredients: [{ ingredient: second, quantity: 1 }] },
+      });
+      expect(update.status).toBe(500);
+    });
+    expect(await catalogueCounts(t)).toEqual(before);
+    expect((await mealLines(id)).map((l) => [l.ingredientId, l.quantity])).toEqual([[first, 2]]);
+    expect((await call(t, 'GET', mealUrl(id))).body.name).toBe('Kept');
   });
 
   it('a bad list or line saves neither the meal nor part of the recipe, and an update keeps the old recipe', async () => {

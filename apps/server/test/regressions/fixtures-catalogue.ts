@@ -30,3 +30,26 @@ export async function catalogueCounts(t: TestApp) {
 export function expectDetail(reply: Reply, status: number, detail: string) {
   expect({ status: reply.status, detail: reply.body?.detail }).toEqual({ status, detail });
 }
+
+/**
+ * Runs `work` while every insert into `table` fails inside the database, to show that what the
+ * request wrote before it is rolled back with it (one transaction).
+ */
+export async function withFailingInserts(
+  t: TestApp,
+  table: 'meal_ingredients' | 'custom_meal_ingredients',
+  work: () => Promise<void>,
+) {
+  const trigger = sql.identifier(`fail_${table}`);
+  await t.db.execute(
+    sql`create or replace function fail_insert() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+  );
+  await t.db.execute(
+    sql`create trigger ${trigger} before insert on ${sql.identifier(table)} for each row execute function fail_insert()`,
+  );
+  try {
+    await work();
+  } finally {
+    await t.db.execute(sql`drop trigger ${trigger} on ${sql.identifier(table)}`);
+  }
+}
