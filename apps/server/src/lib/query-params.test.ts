@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { meals } from '../db/schema.js';
-import { ordering } from './query-params.js';
+import { ordering, queryReader } from './query-params.js';
 
 const dialect = new PgDialect();
 const text = (parts: ReturnType<typeof ordering>) => parts.map((p) => dialect.sqlToQuery(p).sql);
@@ -24,5 +24,19 @@ describe('ordering', () => {
       '"meals"."name" desc',
       '"meals"."id" asc',
     ]);
+  });
+});
+
+/** Found by the fuzz suite: `?min_price=1e308` or `99999999999` overflowed the int4 price column (500). */
+describe('money filters', () => {
+  it.each([
+    ['1e308', 2_147_483_647],
+    ['99999999999', 2_147_483_647],
+    ['-1e307', -2_147_483_648],
+    ['12.5', 1250],
+  ])('%s reads as %i cents', (value, cents) => {
+    const read = queryReader({ min_price: value });
+    expect(read.cents('min_price')).toBe(cents);
+    expect(() => read.done()).not.toThrow();
   });
 });

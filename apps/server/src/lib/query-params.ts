@@ -5,6 +5,8 @@ import { badRequest } from './errors.js';
 
 export type Query = Record<string, unknown>;
 
+const INT4_MAX = 2_147_483_647;
+
 /**
  * Reads the list filters of API.md §1.5. Every bad value is collected and reported together as
  * `{"<param>": ["<message>"]}`; call `done()` once all parameters are read.
@@ -50,7 +52,9 @@ export function queryReader(query: Query) {
       if (v === undefined) return undefined;
       const n = Number(v);
       if (!Number.isFinite(n)) return fail(name, DEFAULT_MESSAGES.number);
-      return Math.round(n * 100);
+      // Prices are int4 cents: a bound beyond that range filters exactly like the range's end,
+      // and must not reach SQL as a number the column type cannot compare (a 500).
+      return Math.min(Math.max(Math.round(n * 100), -INT4_MAX - 1), INT4_MAX);
     },
     /** One value or comma-separated values of an enum. */
     choices<T extends string>(name: string, options: readonly T[]): T[] | undefined {

@@ -500,7 +500,24 @@ function queryArb(valid: Record<string, string>): fc.Arbitrary<{ qs: string; lab
     .subarray(Object.entries(valid))
     .map((pairs) => pairs.map(([k, v]) => encodePair([k, v, false])).join('&'));
   const junkPairs = fc.array(fc.tuple(queryKey(known), queryValue, fc.boolean()), { maxLength: 5 });
+  const numeric = fc.constantFrom(
+    '1e308',
+    '-1e307',
+    '99999999999',
+    '2147483648',
+    '-2147483649',
+    '1e-400',
+    '0.001',
+    '-0',
+    '١',
+  );
   return fc.oneof(
+    {
+      weight: 2,
+      arbitrary: known.length
+        ? fc.tuple(fc.constantFrom(...known), numeric).map(([k, v]) => ({ qs: `${k}=${v}`, label: 'extreme number' }))
+        : fc.constant({ qs: '', label: 'no query' }),
+    },
     { weight: 2, arbitrary: fc.constant({ qs: '', label: 'no query' }) },
     { weight: 2, arbitrary: validQs.map((qs) => ({ qs, label: 'valid query' })) },
     {
