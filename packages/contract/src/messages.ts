@@ -32,6 +32,7 @@ export const HTTP_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   tooLarge: 'The request body is too large.',
   invalidMultipart: 'The multipart body is malformed or incomplete.',
+  tooDeep: 'The request body is nested too deeply.',
   imageTooLarge: 'Images must be 5 MB or smaller.',
   throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
   serverError: 'A server error occurred.',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAYMENT_MESSAGES as M } from '@dishcraft/contract';
+import { HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@dishcraft/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { ApiError, conflict } from '../errors.js';
@@ -29,6 +29,16 @@ function canonical(value: unknown): string {
 /** The stored fingerprint of a request body. */
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
+/** canonical() recurses once per level: a body nested thousands deep is refused, not a stack overflow (500). */
+function hashOf(body: unknown): string {
+  try {
+    return requestHash(body);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ApiError(400, { detail: HTTP_MESSAGES.tooDeep });
+    throw error;
+  }
+}
+
 /**
  * `Idempotency-Key` (API.md §1.8), scoped to user and path and kept 24 hours. Same key and body:
  * the stored first answer again (`replayed`). Different body, or the first still running: 409.
@@ -43,7 +53,7 @@ export async function idempotent(
   if (typeof scope.key !== 'string' || !KEY.test(scope.key))
     throw new ApiError(400, { detail: M.idempotencyKeyInvalid });
   const ref: KeyRef = { userId: scope.userId, path: scope.path, key: scope.key };
-  const hash = requestHash(scope.body);
+  const hash = hashOf(scope.body);
   const now = deps.clock.now();
   await dropExpired(deps.db, ref, new Date(now.getTime() - KEPT_MS));
   if (!(await claimKey(deps.db, ref, hash, now))) {
