@@ -123,17 +123,13 @@ export async function lockIngredients(db: Executor, ids: number[]) {
     .for('update');
 }
 
-/**
- * The guarded decrements of API.md §4.2 for every ingredient of an order in one statement;
- * returns how many rows it changed, fewer than asked when one is off or short.
- */
-export async function takeStock(db: Executor, needs: { ingredientId: number; quantity: string }[]): Promise<number> {
-  if (!needs.length) return 0;
+/** The guarded decrements of API.md §4.2 for every ingredient of an order, as one UPDATE. */
+function takeStock(db: Executor, needs: StockTaken[]) {
   const need = sql`(case ${ingredients.id} ${sql.join(
     needs.map((n) => sql`when ${n.ingredientId} then ${n.quantity}::numeric`),
     sql` `,
   )} end)`;
-  const rows = await db
+  return db
     .update(ingredients)
     .set({ quantity: sql`${ingredients.quantity} - ${need}` })
     .where(
@@ -147,7 +143,21 @@ export async function takeStock(db: Executor, needs: { ingredientId: number; qua
       ),
     )
     .returning({ id: ingredients.id });
-  return rows.length;
+}
+
+/** The stock an order took, kept so a cancellation gives back exactly that. */
+function recordStock(db: Executor, orderId: number, stock: StockTaken[]) {
+  const rows = stock.map((n) => ({ orderId, ...n }));
+  return db
+    .insert(orderStock)
+    .values(rows as unknown as (typeof orderStock.$inferInsert)[])
+    .getSQL();
+}
+
+export interface StockTaken {
+  ingredientId: number;
+  /** numeric(12,3) as text, so no float reaches the stock */
+  quantity: string;
 }
 
 export async function insertOrder(db: Executor, row: typeof orders.$inferInsert): Promise<number> {
@@ -155,20 +165,40 @@ export async function insertOrder(db: Executor, row: typeof orders.$inferInsert)
   return (created as { id: number }).id;
 }
 
-/** The order's items in one statement; their ids in the order given. */
-export async function insertItems(db: Executor, rows: (typeof orderItems.$inferInsert)[]): Promise<number[]> {
-  const created = await db.insert(orderItems).values(rows).returning({ id: orderItems.id });
-  return created.map((r) => r.id).sort((a, b) => a - b);
-}
-
-export async function insertStock(db: Executor, rows: { orderId: number; ingredientId: number; quantity: string }[]) {
-  if (!rows.length) return;
-  await db.insert(orderStock).values(rows as unknown as (typeof orderStock.$inferInsert)[]);
-}
-
-export async function insertPayment(db: Executor, row: typeof payments.$inferInsert): Promise<number> {
-  const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
-  return (created as { id: number }).id;
+/**
+ * Everything else an order writes, in one statement of data-modifying CTEs: the guarded stock
+ * decrements, the record of the stock taken, the items and the payment. `taken` is how many
+ * ingredients the guard let through (fewer than asked when one is off or short); item ids come
+ * in the order given.
+ */
+export async function writeOrder(
+  db: Executor,
+  orderId: number,
+  parts: {
+    stock: StockTaken[];
+    items: (typeof orderItems.$inferInsert)[];
+    payment: Omit<typeof payments.$inferInsert, 'orderId'>;
+  },
+): Promise<{ taken: number; itemIds: number[]; paymentId: number }> {
+  // getSQL(): a query embedded as itself would be parenthesised, which a WITH clause refuses for DML.
+  const items = db.insert(orderItems).values(parts.items).returning({ id: orderItems.id }).getSQL();
+  const payment = db
+    .insert(payments)
+    .values({ ...parts.payment, orderId })
+    .returning({ id: payments.id })
+    .getSQL();
+  const stock = parts.stock.length
+    ? sql`, taken as (${takeStock(db, parts.stock).getSQL()}), recorded as (${recordStock(db, orderId, parts.stock)})`
+    : sql``;
+  const taken = parts.stock.length ? sql`(select count(*) from taken)::int` : sql`0`;
+  const result = await db.execute(sql`
+    with items as (${items}), paid as (${payment})${stock}
+    select ${taken} as taken,
+           (select json_agg(id order by id) from items) as item_ids,
+           (select id from paid) as payment_id`);
+  const [row] = (result as unknown as { rows: { taken: number; item_ids: number[]; payment_id: number }[] }).rows;
+  if (!row) throw new Error('the order statement returned nothing');
+  return { taken: Number(row.taken), itemIds: row.item_ids.map(Number), paymentId: Number(row.payment_id) };
 }
 
 // ---------------------------------------------------------------- reading orders

@@ -163,11 +163,12 @@ export function ordersService(ctx: AppContext) {
   }
 
   /**
-   * Takes the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
-   * lines, the rows locked in ascending id order, then one statement of guarded decrements. Anything short or
+   * Checks the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
+   * lines, the rows locked in ascending id order until commit. Anything short or switched off is
+   * a 409 listing every item and ingredient that cannot be served; otherwise what to take. Anything short or
    * switched off is a 409 listing every item and ingredient that cannot be served.
    */
-  async function takeStock(tx: Tx, items: PricedItem[]) {
+  async function stockToTake(tx: Tx, items: PricedItem[]): Promise<q.StockTaken[]> {
     const need = new Map<number, number>();
     const usedBy = new Map<number, string[]>();
     for (const item of items)
@@ -204,16 +205,7 @@ export function ordersService(ctx: AppContext) {
         unavailable_ingredients: unavailableIngredients,
       });
     }
-    const taken = ids.map((id) => ({ ingredientId: id, quantity: fromMilli(need.get(id) ?? 0).toFixed(3) }));
-    if ((await q.takeStock(tx, taken)) !== taken.length) {
-      // Unreachable while the rows are locked; kept so the guard never fails silently.
-      throw conflict(M.unavailable, 'unavailable', {
-        message: M.unavailableHeading,
-        unavailable_items: [],
-        unavailable_ingredients: [],
-      });
-    }
-    return taken;
+    return ids.map((id) => ({ ingredientId: id, quantity: fromMilli(need.get(id) ?? 0).toFixed(3) }));
   }
 
   /** Mail after commit (API.md §3.9 side effects); a failure is logged by afterCommit, never thrown. */
@@ -305,7 +297,7 @@ export function ordersService(ctx: AppContext) {
           input.paymentMethod === 'credit_card'
             ? await payments.verifyForOrder(tx, actor, input.intentId, total)
             : null;
-        const taken = await takeStock(tx, items);
+        const taken = await stockToTake(tx, items);
 
         const order = {
           userId: actor.id,
@@ -332,11 +324,6 @@ export function ordersService(ctx: AppContext) {
           priceCents: i.priceCents,
           specialInstructions: i.specialInstructions,
         }));
-        const itemIds = await q.insertItems(tx, itemRows);
-        await q.insertStock(
-          tx,
-          taken.map((t) => ({ orderId: id, ...t })),
-        );
         const payment = {
           paymentMethod: input.paymentMethod,
           amountCents: total,
@@ -345,7 +332,15 @@ export function ordersService(ctx: AppContext) {
           provider: intent ? intent.provider : null,
           paymentDate: now,
         };
-        const paymentId = await q.insertPayment(tx, { orderId: id, ...payment });
+        const written = await q.writeOrder(tx, id, { stock: taken, items: itemRows, payment });
+        if (written.taken !== taken.length) {
+          // Unreachable while the rows are locked; kept so the guard never fails silently.
+          throw conflict(M.unavailable, 'unavailable', {
+            message: M.unavailableHeading,
+            unavailable_items: [],
+            unavailable_ingredients: [],
+          });
+        }
         if (intent) await payments.link(tx, intent.id, id);
         const totalText = formatCents(total);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
@@ -378,18 +373,18 @@ export function ordersService(ctx: AppContext) {
           ...order,
           cancellationReason: null,
           customer: restaurant.customer,
-          payment: { id: paymentId, ...payment },
+          payment: { id: written.paymentId, ...payment },
         };
-        const written: q.ItemRow[] = itemRows.map((r, n) => {
+        const stored: q.ItemRow[] = itemRows.map((r, n) => {
           const image = items[n]?.image ?? null;
           return {
             ...r,
-            id: itemIds[n] as number,
+            id: written.itemIds[n] as number,
             mealImage: r.kind === 'meal' ? image : null,
             customImage: r.kind === 'custom' ? image : null,
           };
         });
-        return { row, items: written };
+        return { row, items: stored };
       });
       return orderOut(placed.row, placed.items, baseUrl);
     },
