@@ -21,7 +21,7 @@ export interface ServerProcess {
   /** Everything the process wrote, for failure messages. */
   output(): string;
   alive(): boolean;
-  /** `kill -9`: no shutdown hook runs, in-flight requests are cut off. */
+  /** `kill -9`: no shutdown hook runs, in-flight requests are cut off; then removes the data directory. */
   kill(): Promise<void>;
   /** SIGTERM, then removes the data directory. */
   stop(): Promise<void>;
@@ -88,6 +88,7 @@ export async function startServer(
     async kill() {
       if (alive()) child.kill('SIGKILL');
       await exited;
+      await rm(dataDir, { recursive: true, force: true });
     },
     async stop() {
       if (alive()) child.kill('SIGTERM');
