@@ -155,6 +155,16 @@ describe('the anonymous catalogue answer cache', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.text);
   });
 
+  it('keeps one answer per host, since bodies carry absolute links', async () => {
+    const paged = `${LIST}?page=1&page_size=1`;
+    const here = await call(t, 'GET', paged, { headers: { host: 'one.example' } });
+    expect(here.body.next).toBe(`http://one.example${LIST}?page=2&page_size=1`);
+    const there = await call(t, 'GET', paged, { headers: { host: 'two.example' } });
+    expect(queryCount(there)).toBeGreaterThan(0);
+    expect(there.body.next).toBe(`http://two.example${LIST}?page=2&page_size=1`);
+    expect(queryCount(await call(t, 'GET', paged, { headers: { host: 'one.example' } }))).toBe(0);
+  });
+
   it('never serves it to a signed-in caller, who may see more', async () => {
     await call(t, 'GET', LIST);
     await bulkRestaurants(t, [owner.id], 'Pending Kitchen', { isApproved: null });

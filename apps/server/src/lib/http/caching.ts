@@ -41,6 +41,9 @@ const isCatalogue = (request: FastifyRequest) => CATALOGUE_ROUTES.has(request.ro
 const isAnonymous = (request: FastifyRequest) =>
   request.headers.authorization === undefined && request.actor.kind !== 'user';
 
+/** Bodies carry absolute links and media URLs built from the scheme and host the client used. */
+const answerKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
 interface CachedAnswer {
   payload: string;
   contentType: string;
@@ -72,7 +75,7 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
   const served = new WeakSet<FastifyRequest>();
   app.addHook('preHandler', async (request, reply) => {
     if (!options.cacheMs || !isRead(request) || !isCatalogue(request) || !isAnonymous(request)) return;
-    const hit = answers.get(request.url);
+    const hit = answers.get(answerKey(request));
     if (!hit || hit.expires <= performance.now()) return;
     served.add(request);
     return reply.header('content-type', hit.contentType).send(hit.payload);
@@ -91,7 +94,7 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     reply.header('Vary', 'Authorization, Accept-Encoding');
     if (shared && options.cacheMs && typeof payload === 'string' && !served.has(request)) {
       if (answers.size >= CACHE_ENTRIES) answers.delete(answers.keys().next().value as string);
-      answers.set(request.url, {
+      answers.set(answerKey(request), {
         payload,
         contentType: String(reply.getHeader('content-type')),
         expires: performance.now() + options.cacheMs,
