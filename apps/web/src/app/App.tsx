@@ -11,12 +11,11 @@ import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
-// Toasts and confirm modals are driven by Mantine's global store and window events (notifications.show,
-// modals.openConfirmModal), not by React context, so their hosts need not wrap the page: they load in their own
-// chunks right after the first paint. Toasts queued meanwhile wait in the store; confirm modals only open on a
-// click on some page, by which time the host is long mounted.
+// Toasts and confirm modals are driven by Mantine's global store and window events, not by React context, so
+// their hosts need not wrap the page: they load in their own chunks right after the first paint. Toasts shown
+// meanwhile wait in the store; confirm modals opened meanwhile wait in ui/confirm.ts.
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
-const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));
 
 export function App() {
   const [queryClient] = useState(

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES, DISPLAY, RESTAURANT_MESSAGES } from '@dishcraft/contract';
 import { Alert, Avatar, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconBuildingStore, IconCheck, IconEdit, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { errorText } from '../owner/api';
 import { ApprovalBadge } from '../owner/badges';
 import { InlineFailure, ListToolbar, matches, NoMatch } from '../owner/ManageList';
 import { adminToast, useSetApproval } from './api';
+import { openConfirmModal } from '../../ui/confirm';
 
 type Decision = { restaurant: Restaurant; action: 'approve' | 'reject' };
 
@@ -133,7 +133,7 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
   const shown = restaurants.filter((r) => matches(search, [r.name, r.description]));
 
   const reset = (restaurant: Restaurant) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Reset to Pending',
       centered: true,
       children: (

@@ -16,13 +16,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconShoppingCart, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from './QuantityStepper';
 import { type CartItem, useCart } from './store';
+import { openConfirmModal } from '../../ui/confirm';
 
 /** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
 export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: string; size?: number }) {
@@ -129,7 +129,7 @@ export function CartPage() {
     );
 
   const confirmClear = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: M.clearTitle,
       children: <Text size="sm">{M.clearBody(cart.count, cart.restaurantName ?? 'this restaurant')}</Text>,
       labels: { confirm: 'Clear Cart', cancel: 'Keep items' },

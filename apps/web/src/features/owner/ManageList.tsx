@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEdit, IconPlus, IconSearch, IconSearchOff, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorText } from './api';
 import { successToast } from './toast';
+import { openConfirmModal } from '../../ui/confirm';
 
 /** Case-insensitive match of `query` against any of `fields`. */
 export function matches(query: string, fields: (string | null | undefined)[]): boolean {
@@ -81,7 +81,7 @@ export function confirmDelete({
   message: ReactNode;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     centered: true,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,

@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCheck, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -26,6 +25,7 @@ import { TimeAgo } from '../../ui/TimeAgo';
 import { type ReviewDraft, useDeleteReview, useReviews, useSaveReview } from './api';
 import { reviewErrorMessage } from './errors';
 import { ReviewForm } from './ReviewForm';
+import { openConfirmModal } from '../../ui/confirm';
 
 const TARGET_NAMES: Record<ReviewKind, string> = {
   restaurant: 'this restaurant',
@@ -120,7 +120,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
   };
 
   const confirmDelete = (review: Review) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: REVIEW_WEB_MESSAGES.confirmDeleteTitle,
       children: <Text size="sm">{REVIEW_WEB_MESSAGES.confirmDelete(TARGET_NAMES[kind])}</Text>,
       labels: { confirm: 'Delete review', cancel: 'Keep it' },

@@ -1,0 +1,19 @@
+import { modals } from '@mantine/modals';
+
+type ConfirmModal = Parameters<typeof modals.openConfirmModal>[0];
+
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Called by the modal host once it listens for open events (app/ModalsHost.tsx). */
+export const modalHostMounted = () => markMounted();
+
+/**
+ * Mantine's confirm modal. Its host loads after the first paint (App.tsx) and opening is a window event, so a
+ * click that comes before the host listens waits for it here instead of being lost.
+ */
+export function openConfirmModal(modal: ConfirmModal): void {
+  void mounted.then(() => modals.openConfirmModal(modal));
+}
