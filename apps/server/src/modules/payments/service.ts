@@ -21,6 +21,8 @@ import * as q from './queries.js';
 const USABLE_MS = 60 * MINUTE;
 const providerUnavailable = () => new ApiError(502, { detail: M.providerUnavailable });
 
+const STRIPE_ID = /^[\x20-\x7e]{1,255}$/;
+
 export function paymentsService(ctx: AppContext) {
   const { db } = ctx.database;
   const provider = ctx.payments;
@@ -188,10 +190,11 @@ export function paymentsService(ctx: AppContext) {
         throw new ApiError(400, { detail: M.invalidPayload });
       }
       const object = event?.data?.object;
-      // Stripe's event ids are short; one longer than the column holds is not an event of theirs.
+      // Stripe's ids are short printable ASCII; anything else (too long for the column, a NUL that
+      // PostgreSQL refuses in text) is not an event of theirs.
       if (
         typeof event?.id !== 'string' ||
-        event.id.length > 255 ||
+        !STRIPE_ID.test(event.id) ||
         typeof event.type !== 'string' ||
         !object ||
         typeof object !== 'object'
@@ -204,7 +207,7 @@ export function paymentsService(ctx: AppContext) {
           event.type === 'charge.refunded'
             ? (object.payment_intent as string | undefined)
             : (object.id as string | undefined);
-        if (typeof intentId !== 'string') return;
+        if (typeof intentId !== 'string' || !STRIPE_ID.test(intentId)) return;
         const moves: Record<string, [IntentStatus, IntentStatus[]]> = {
           'payment_intent.succeeded': ['succeeded', ['requires_payment_method', 'canceled']],
           'payment_intent.payment_failed': ['requires_payment_method', ['requires_payment_method']],

@@ -51,6 +51,29 @@ describe('signed Stripe events the server does not handle', () => {
     expect(await intentStatus()).toBe('requires_payment_method');
   });
 
+  it('an event id holding a NUL is an invalid payload', async () => {
+    const reply = await post({
+      id: 'a\u0000b',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_odd_1' } },
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 400,
+      body: { detail: PAYMENT_MESSAGES.invalidPayload },
+    });
+    expect(await intentStatus()).toBe('requires_payment_method');
+  });
+
+  it('an intent id holding a NUL is ignored', async () => {
+    const reply = await post({
+      id: 'evt_nul',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_odd_1\u0000' } },
+    });
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { received: true } });
+    expect(await intentStatus()).toBe('requires_payment_method');
+  });
+
   it('an event id longer than Stripe ever sends is an invalid payload, and nothing is recorded', async () => {
     const reply = await post({
       id: 'e'.repeat(300),
