@@ -2,33 +2,7 @@ import { z } from 'zod';
 import { boolish, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { lineList, optionalReference, quantityInput, referenceId } from './meals.js';
-import { DEFAULT_MESSAGES as D } from './messages.js';
-
-/** Custom meals (API.md §3.7, customer spec §2 and §8). */
-export const CUSTOM_MEAL_MESSAGES = {
-  nameRequired: 'Please give your meal a name',
-  selectIngredient: 'Please select at least one ingredient',
-  tooManyIngredients: `A custom meal can have at most ${LIMITS.customMeal.maxLines} ingredients.`,
-  sameRestaurant: 'All ingredients must come from the same restaurant.',
-  notAvailable: (name: string) => `${name} is not available.`,
-  wrongRestaurant: 'The ingredients do not belong to this restaurant.',
-  notCustomizable: 'This meal cannot be customized.',
-  otherRestaurantMeal: 'This meal is from another restaurant.',
-  cannotMove: 'A custom meal cannot be moved to another restaurant.',
-  creatorOnly: 'Only the creator of this custom meal can change it.',
-  // web-side
-  fetchFailed: 'Failed to fetch custom meals.',
-  createFailed: 'Failed to create custom meal',
-  created: 'Custom meal created and added to cart!',
-  loadFailed: 'Failed to load custom meal',
-  notFound: 'Custom meal not found.',
-  visibilityFailed: 'Failed to update meal visibility. Please try again.',
-  nowPublic: 'Your custom meal is now public and eligible for the Top Custom Meals page!',
-  nowPrivate: 'Your custom meal is now private.',
-  topFailed: 'Failed to load top custom meals',
-  noTopRated: 'No rated custom meals yet',
-  noIngredients: 'No ingredients available',
-} as const;
+import { DEFAULT_MESSAGES as D, CUSTOM_MEAL_MESSAGES } from './messages.js';
 
 /** `GET /api/meals/custom-meals/top-rated/?limit=n`. */
 export const TOP_RATED_LIMIT = { min: 1, max: 50, default: 10 } as const;

@@ -2,42 +2,8 @@ import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 import { boolish, integer, text } from './fields.js';
 import { LIMITS } from './limits.js';
-import { DEFAULT_MESSAGES as D } from './messages.js';
+import { DEFAULT_MESSAGES as D, MEAL_MESSAGES } from './messages.js';
 import { parseCents } from './money.js';
-
-/** Meals (API.md §3.6), their recipes and the availability preview (§2.16, §4.2). */
-export const MEAL_MESSAGES = {
-  customerForbidden: 'Only restaurant owners and admins can manage meals.',
-  ownRestaurantOnly: 'You can only manage your own restaurant.',
-  noRestaurant: 'You need to set up your restaurant before adding meals.',
-  notOwnIngredient: "This ingredient does not belong to the meal's restaurant.",
-  duplicateIngredient: 'Each ingredient may appear only once.',
-  cannotMove: 'A meal cannot be moved to another restaurant.',
-  lineNotObject: 'Must be an object.',
-  // web-side (customer spec §8, owner/admin spec)
-  fetchFailed: 'Failed to fetch meals.',
-  fetchOneFailed: 'Failed to fetch meal.',
-  notFound: 'Meal not found.',
-  createFailed: 'Failed to create meal. Please try again.',
-  updateFailed: 'Failed to update meal. Please try again.',
-  deleteFailed: 'Failed to delete meal. Please try again.',
-  deleted: 'Meal deleted successfully',
-  confirmDelete: 'Are you sure you want to delete this meal? This action cannot be undone.',
-} as const;
-
-/** Lines of `message` in AvailabilityOut (API.md §4.2); quantities are printed as in JSON. */
-export const AVAILABILITY_MESSAGES = {
-  allAvailable: 'All ingredients are available.',
-  outOfStock: (name: string, required: number, inStock: number) =>
-    `- ${name} is out of stock. Required: ${required}, Available: ${inStock}`,
-  lowInStock: (name: string, required: number, inStock: number) =>
-    `- ${name} is low in stock. Required: ${required}, Available: ${inStock}`,
-  mealUnavailable: (meal: string) => `- ${meal} is currently unavailable.`,
-  // web-side
-  customHeading: 'Cannot add to cart due to unavailable ingredients',
-  toast: 'Some ingredients are out of stock',
-  checkFailed: 'Failed to check ingredient availability',
-} as const;
 
 /** The largest id PostgreSQL's `integer` holds; larger references simply do not exist. */
 export const MAX_ID = 2_147_483_647;

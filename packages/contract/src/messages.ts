@@ -103,3 +103,64 @@ export const AUTH_UI_MESSAGES = {
   passwordHint: `At least ${LIMITS.password.min} characters, with at least one number and one uppercase letter`,
   fixFields: 'Please correct the highlighted fields.',
 } as const;
+
+// Kept here rather than beside their schemas, so that web pages showing them do not load zod.
+/** Meals (API.md §3.6), their recipes and the availability preview (§2.16, §4.2). */
+export const MEAL_MESSAGES = {
+  customerForbidden: 'Only restaurant owners and admins can manage meals.',
+  ownRestaurantOnly: 'You can only manage your own restaurant.',
+  noRestaurant: 'You need to set up your restaurant before adding meals.',
+  notOwnIngredient: "This ingredient does not belong to the meal's restaurant.",
+  duplicateIngredient: 'Each ingredient may appear only once.',
+  cannotMove: 'A meal cannot be moved to another restaurant.',
+  lineNotObject: 'Must be an object.',
+  // web-side (customer spec §8, owner/admin spec)
+  fetchFailed: 'Failed to fetch meals.',
+  fetchOneFailed: 'Failed to fetch meal.',
+  notFound: 'Meal not found.',
+  createFailed: 'Failed to create meal. Please try again.',
+  updateFailed: 'Failed to update meal. Please try again.',
+  deleteFailed: 'Failed to delete meal. Please try again.',
+  deleted: 'Meal deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this meal? This action cannot be undone.',
+} as const;
+
+/** Lines of `message` in AvailabilityOut (API.md §4.2); quantities are printed as in JSON. */
+export const AVAILABILITY_MESSAGES = {
+  allAvailable: 'All ingredients are available.',
+  outOfStock: (name: string, required: number, inStock: number) =>
+    `- ${name} is out of stock. Required: ${required}, Available: ${inStock}`,
+  lowInStock: (name: string, required: number, inStock: number) =>
+    `- ${name} is low in stock. Required: ${required}, Available: ${inStock}`,
+  mealUnavailable: (meal: string) => `- ${meal} is currently unavailable.`,
+  // web-side
+  customHeading: 'Cannot add to cart due to unavailable ingredients',
+  toast: 'Some ingredients are out of stock',
+  checkFailed: 'Failed to check ingredient availability',
+} as const;
+
+/** Custom meals (API.md §3.7, customer spec §2 and §8). */
+export const CUSTOM_MEAL_MESSAGES = {
+  nameRequired: 'Please give your meal a name',
+  selectIngredient: 'Please select at least one ingredient',
+  tooManyIngredients: `A custom meal can have at most ${LIMITS.customMeal.maxLines} ingredients.`,
+  sameRestaurant: 'All ingredients must come from the same restaurant.',
+  notAvailable: (name: string) => `${name} is not available.`,
+  wrongRestaurant: 'The ingredients do not belong to this restaurant.',
+  notCustomizable: 'This meal cannot be customized.',
+  otherRestaurantMeal: 'This meal is from another restaurant.',
+  cannotMove: 'A custom meal cannot be moved to another restaurant.',
+  creatorOnly: 'Only the creator of this custom meal can change it.',
+  // web-side
+  fetchFailed: 'Failed to fetch custom meals.',
+  createFailed: 'Failed to create custom meal',
+  created: 'Custom meal created and added to cart!',
+  loadFailed: 'Failed to load custom meal',
+  notFound: 'Custom meal not found.',
+  visibilityFailed: 'Failed to update meal visibility. Please try again.',
+  nowPublic: 'Your custom meal is now public and eligible for the Top Custom Meals page!',
+  nowPrivate: 'Your custom meal is now private.',
+  topFailed: 'Failed to load top custom meals',
+  noTopRated: 'No rated custom meals yet',
+  noIngredients: 'No ingredients available',
+} as const;
