@@ -73,5 +73,22 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the app supports (Vite's baseline targets) preloads modules natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Two long-lived chunks every page needs: the framework (React, the router, TanStack Query) and Mantine's
+        // core (provider, Box, styles API). They change only with dependency updates, so browsers keep them
+        // across deploys; everything else splits by route as Rolldown decides.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 20,
+            },
+            { name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });
