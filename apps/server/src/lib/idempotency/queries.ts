@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
@@ -6,6 +6,11 @@ export interface KeyRef {
   userId: number;
   path: string;
   key: string;
+}
+
+/** A claim is the key plus the time it was claimed: a taken-over claim no longer matches its first holder. */
+export interface Claim extends KeyRef {
+  claimedAt: Date;
 }
 
 const match = (ref: KeyRef) =>
@@ -34,12 +39,31 @@ export async function findKey(db: Executor, ref: KeyRef) {
   return row;
 }
 
-export async function storeResponse(db: Executor, ref: KeyRef, status: number, body: unknown) {
-  await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(match(ref));
+const unanswered = (claim: Claim) =>
+  and(match(claim), eq(idempotencyKeys.createdAt, claim.claimedAt), isNull(idempotencyKeys.responseStatus));
+
+/** Stores the answer of the claim's holder; false when the claim is no longer theirs. */
+export async function storeResponse(db: Executor, claim: Claim, status: number, body: unknown): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(unanswered(claim))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
-export async function releaseKey(db: Executor, ref: KeyRef) {
-  await db.delete(idempotencyKeys).where(match(ref));
+export async function releaseKey(db: Executor, claim: Claim) {
+  await db.delete(idempotencyKeys).where(unanswered(claim));
+}
+
+/** Moves an abandoned, unanswered claim to a new holder; false when another retry got there first. */
+export async function takeOver(db: Executor, ref: KeyRef, claimedAt: Date, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: at })
+    .where(unanswered({ ...ref, claimedAt }))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
 /** Drops a key older than `before` (expired), so it can be claimed again. */

@@ -45,7 +45,7 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       const outcome = await idempotent(
         { db: ctx.database.db, clock: ctx.clock },
         { userId: actor.id, path: '/api/orders/orders/', key: request.headers['idempotency-key'], body: request.body },
-        async () => ({ status: 201, body: await orders.create(actor, request.body, base(request)) }),
+        async (seal) => ({ status: 201, body: await orders.create(actor, request.body, base(request), seal) }),
       );
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(outcome.status).send(outcome.body);

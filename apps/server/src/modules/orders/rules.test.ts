@@ -154,6 +154,36 @@ describe('ordering rules that depend on the hour, retries and rate limits', () =
     expect(await orderTableCounts(t)).toEqual(before);
   });
 
+  it('a claim left unanswered for over 2 minutes (its process died) is taken over by a retry; a younger one is not', async () => {
+    const buyer = await createUser(t, 'customer');
+    const { restaurant, meal } = await makeMenu(t);
+    const body = cashOrder(restaurant.id, [{ meal }]);
+    const claim = (key: string, ageMs: number) =>
+      t.db.insert(idempotencyKeys).values({
+        userId: buyer.id,
+        path: '/api/orders/orders/',
+        key,
+        requestHash: requestHash(body),
+        createdAt: new Date(clock.now().getTime() - ageMs),
+      });
+    await claim('young', 90_000);
+    await claim('abandoned', 150_000);
+    const young = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers: { 'idempotency-key': 'young' } });
+    expect(young.status).toBe(409);
+    expect(young.body.code).toBe('idempotency_in_progress');
+
+    const before = await orderTableCounts(t);
+    const headers = { 'idempotency-key': 'abandoned' };
+    const taken = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers });
+    expect(taken.status).toBe(201);
+    expect(taken.headers['idempotent-replayed']).toBeUndefined();
+    const again = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(taken.body.id);
+    expect((await orderTableCounts(t))?.orders).toBe((before?.orders ?? 0) + 1);
+  });
+
   it('placing orders is limited to 10 a minute per customer', async () => {
     const buyer = await createUser(t, 'customer');
     const { restaurant, meal } = await makeMenu(t, 100_000);

@@ -18,6 +18,7 @@ import type { AppContext, OnCommit } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { UserActor } from '../../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Seal } from '../../lib/idempotency/idempotency.js';
 import { type PageRequest, pageOf } from '../../lib/pagination.js';
 import { isAdmin, isCustomer, requireRole } from '../../lib/policy.js';
 import { MINUTE } from '../../lib/rate-limit/limiter.js';
@@ -255,7 +256,7 @@ export function ordersService(ctx: AppContext) {
     },
 
     /** `POST /api/orders/orders/` (API.md §3.9): everything in one transaction. */
-    async create(actor: UserActor, body: unknown, baseUrl: string) {
+    async create(actor: UserActor, body: unknown, baseUrl: string, seal?: Seal) {
       requireRole(actor, ['customer'], M.customersOnly);
       await ctx.limiter.hit({ key: `orders:user:${actor.id}`, max: 10, windowMs: MINUTE });
       const parsed = orderCreateSchema.safeParse(body ?? {});
@@ -384,9 +385,11 @@ export function ordersService(ctx: AppContext) {
             customImage: r.kind === 'custom' ? image : null,
           };
         });
-        return { row, items: stored };
+        const out = orderOut(row, stored, baseUrl);
+        await seal?.(tx, 201, out);
+        return out;
       });
-      return orderOut(placed.row, placed.items, baseUrl);
+      return placed;
     },
 
     /** `POST /api/orders/orders/{id}/update_status/` (API.md §3.9, §4.3, §4.5). */
