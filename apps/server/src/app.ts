@@ -88,7 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     database,
     clock,
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
+    mailer:
+      deps.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger: app.log }),
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMITS === 'on'),
     payments: deps.payments ?? createPaymentProvider(config, database.db),
     weather: deps.weather,

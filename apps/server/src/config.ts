@@ -46,7 +46,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { webDist: string; mediaDir: string; pgliteDir: string };
+export type Config = z.infer<typeof schema> & {
+  webDist: string;
+  mediaDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and CI files usually write it.
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     mediaDir: path.join(path.resolve(c.DATA_DIR), 'media'),
+    outboxDir: path.join(path.resolve(c.DATA_DIR), 'outbox'),
     pgliteDir: path.join(path.resolve(c.DATA_DIR), 'db'),
   };
 }

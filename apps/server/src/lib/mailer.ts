@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -12,14 +15,29 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when `SMTP_URL` is set; otherwise the message is written to the log,
- * so a reset link is usable on a machine without a mail server.
+ * SMTP through nodemailer when `SMTP_URL` is set. Otherwise each message is written as an .eml file to
+ * the outbox folder, readable only by the server's user: a reset link stays usable on a machine without
+ * a mail server, yet no token ever reaches the log (reference-defects rule 39), which only names the file.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
   if (!options.smtpUrl) {
+    const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return {
       async send(message) {
-        options.logger.info({ mail: message }, `e-mail to ${message.to}: ${message.subject}\n${message.text}`);
+        const { message: eml } = await render.sendMail({ from: options.from, ...message });
+        await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+        await writeFile(file, eml as Buffer, { mode: 0o600 });
+        options.logger.info(
+          { mailTo: message.to, file },
+          `e-mail to ${message.to} ("${message.subject}") saved to ${file}`,
+        );
       },
     };
   }

@@ -8,7 +8,8 @@ import { users } from '../../src/db/schema.js';
 import { insertNotifications, insertOrder, insertRestaurant } from '../../src/modules/notifications/fixtures.js';
 import { cashOrder, makeCustomMeal, makeMenu, orderTableCounts } from '../../src/modules/orders/fixtures.js';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
-import { captureLogs, countRows, failInserts } from './fixtures-orders.js';
+import { captureLogs } from '../logs.js';
+import { countRows, failInserts } from './fixtures-orders.js';
 
 const COMMENT = 'Lovely food, would order again.';
 const NOTES = '/api/notifications/notifications/';

@@ -3,7 +3,6 @@
  * notifications, project). Rows are inserted straight into the tables: these tests are about
  * what the API does with them, not how they were made.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import {
   categories,
@@ -25,29 +24,6 @@ import {
 } from '../../src/db/schema.js';
 import { expect } from 'vitest';
 import { createUser, type Reply, type TestApp } from '../helpers.js';
-
-/** A pino destination kept in memory, for `createTestApp({ logger: logs.logger })`. */
-export function captureLogs(level: 'trace' | 'debug' | 'info' = 'trace') {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  const text = () => chunks.join('');
-  const entries = () =>
-    text()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } });
-  return {
-    logger: { level, stream },
-    text,
-    /** pino's error level is 50. */
-    errors: () => entries().filter((e) => e.level >= 50),
-  };
-}
 
 /**
  * Makes every insert into `table` fail, as a broken disk or a bug would: at once, or only when

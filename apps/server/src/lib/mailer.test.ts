@@ -1,0 +1,38 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
+import { eventually } from '../../test/smtp.js';
+import { captureLogs } from '../../test/logs.js';
+
+describe('without SMTP_URL e-mail goes to the outbox folder, never to the log', () => {
+  const logs = captureLogs('trace');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logger: logs.logger });
+  });
+  afterAll(() => t.close());
+
+  it('a reset link is saved as an .eml file only the server user can read; the log names the file', async () => {
+    await createUser(t, 'customer', { email: 'outbox@example.com' });
+    const res = await call(t, 'POST', '/api/users/password-reset/', { body: { email: 'outbox@example.com' } });
+    expect(res.status).toBe(200);
+    let files: string[] = [];
+    for (let wait = 0; files.length === 0 && wait < 100; wait += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      files = await readdir(t.config.outboxDir).catch(() => []);
+    }
+    const [name] = files;
+    const file = path.join(t.config.outboxDir, name as string);
+    expect(name).toMatch(/\.eml$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const eml = (await readFile(file, 'utf8')).replace(/=\r?\n/g, '');
+    expect(eml).toContain('To: outbox@example.com');
+    expect(eml).toContain('Subject: Reset your Dishcraft password');
+    const token = /\/reset-password\/[A-Za-z0-9_-]+\/([A-Za-z0-9_-]{43})/.exec(eml)?.[1];
+    expect(token).toBeDefined();
+    await eventually(() => logs.text().includes(file) || undefined);
+    expect(logs.text()).not.toContain(token);
+    expect(logs.text()).not.toContain('reset-password/');
+  });
+});
