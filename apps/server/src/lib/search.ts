@@ -5,7 +5,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * `?search=` (API.md §1.5): split on whitespace; every word must match one of the fields,
  * case-insensitively, as a substring. LIKE wildcards in the words are matched literally.
  */
-export function searchCondition(term: unknown, fields: (AnyPgColumn | SQL)[]): SQL | undefined {
+export function searchCondition(
+  term: unknown,
+  fields: (AnyPgColumn | SQL)[],
+  /** Another way a word may match (an order's number, say). */
+  alsoMatches: (word: string) => SQL | undefined = () => undefined,
+): SQL | undefined {
   if (typeof term !== 'string') return undefined;
   const words = term.trim().split(/\s+/).filter(Boolean).slice(0, 10);
   if (!words.length) return undefined;
@@ -14,7 +19,7 @@ export function searchCondition(term: unknown, fields: (AnyPgColumn | SQL)[]): S
   return and(
     ...words.map((word) => {
       const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return or(...fields.map((field) => ilike(field as AnyPgColumn, pattern))) as SQL;
+      return or(...fields.map((field) => ilike(field as AnyPgColumn, pattern)), alsoMatches(word)) as SQL;
     }),
   );
 }

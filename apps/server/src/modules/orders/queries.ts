@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -17,6 +17,7 @@ import {
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { customMealVisible, isAdmin, restaurantVisible } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
+import { searchCondition } from '../../lib/search.js';
 
 // ---------------------------------------------------------------- placing an order
 
@@ -224,21 +225,10 @@ export interface OrderFilter {
 }
 
 /** `?search=`: every word matches the order id ('12' or '#12'), the customer or the restaurant name. */
-function orderSearch(term: string | undefined): SQL | undefined {
-  const words = (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-  if (!words.length) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const id = /^#?\d{1,9}$/.test(word) ? Number(word.replace('#', '')) : null;
-      return or(
-        sql`${orders.userUsername} ilike ${pattern}`,
-        sql`${orders.restaurantName} ilike ${pattern}`,
-        id !== null ? eq(orders.id, id) : undefined,
-      ) as SQL;
-    }),
+const orderSearch = (term: string) =>
+  searchCondition(term, [orders.userUsername, orders.restaurantName], (word) =>
+    /^#?\d{1,9}$/.test(word) ? eq(orders.id, Number(word.replace('#', ''))) : undefined,
   );
-}
 
 function orderWhere(db: Executor, actor: Actor, filter: OrderFilter): SQL | undefined {
   return and(

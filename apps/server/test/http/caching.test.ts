@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { listen, openStream } from '../../modules/notifications/fixtures.js';
-import { bulkOwners, bulkRestaurants } from '../../modules/restaurants/test-support.js';
-import { CATALOGUE_MAX_AGE } from './caching.js';
+import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../helpers.js';
+import { listen, openStream } from '../../src/modules/notifications/fixtures.js';
+import { bulkOwners, bulkRestaurants } from '../../src/modules/restaurants/test-support.js';
+import { CATALOGUE_MAX_AGE } from '../../src/lib/http/caching.js';
 
 const LIST = '/api/restaurants/restaurants/';
 const PUBLIC = `public, max-age=${CATALOGUE_MAX_AGE}`;
