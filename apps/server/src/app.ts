@@ -84,6 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const clock = deps.clock ?? systemClock;
+  // Work after commit (e-mails, fan-out) still running when the server closes is waited for, not cut off.
+  const afterCommitRunning = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...afterCommitRunning]);
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -96,9 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     weather: deps.weather,
     log: app.log,
     afterCommit(label, work) {
-      setImmediate(() => {
-        work().catch((error) => app.log.error({ err: error }, `${label} failed`));
-      });
+      const running = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(
+          () => undefined,
+          (error) => app.log.error({ err: error }, `${label} failed`),
+        )
+        .finally(() => afterCommitRunning.delete(running));
+      afterCommitRunning.add(running);
     },
     async transaction(work) {
       const pending: [string, () => Promise<unknown>][] = [];
