@@ -5,6 +5,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
+import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from './auth';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
@@ -44,6 +45,9 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function Header() {
   const { status } = useAuth();
+  // The stream opens with the page, not with the bell loaded after the first paint: a notification sent
+  // in between would otherwise never arrive live.
+  useNotificationStream();
   const [scroll] = useWindowScroll();
   const [drawerOpen, drawer] = useDisclosure(false);
   const location = useLocation();

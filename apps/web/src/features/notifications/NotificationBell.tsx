@@ -4,7 +4,6 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { useMarkAsRead, useUnreadNotifications } from './api';
-import { useNotificationStream } from './useNotificationStream';
 
 /** The badge text: the count, capped as 9+ (customer spec §2 Header). */
 export function bellLabel(count: number): string {
@@ -15,11 +14,10 @@ export function bellLabel(count: number): string {
 export const notificationHref = (order: number | null) => (order ? `/orders/${order}` : '/notifications');
 
 /**
- * The header's bell (signed-in users only): unread count, a dropdown of the unread notifications, and the
- * live stream that keeps both current.
+ * The header's bell (signed-in users only): unread count and a dropdown of the unread notifications, kept
+ * current by the live stream the header opens.
  */
 export function NotificationBell() {
-  useNotificationStream();
   const unread = useUnreadNotifications();
   const markAsRead = useMarkAsRead();
   const list = unread.data ?? [];
