@@ -119,6 +119,16 @@ describe('registration schema', () => {
     });
   });
 
+  it('quotes a refused object as JSON, even one whose toString key holds a string (found by fuzzing: a 500)', () => {
+    expect(errorsOf({ ...valid, user_type: { toString: 'a' } })).toEqual({
+      user_type: ['"{"toString":"a"}" is not a valid choice. Use one of: customer, restaurant, admin.'],
+    });
+    const long = errorsOf({ ...valid, user_type: ['x'.repeat(200)] }) as { user_type: string[] };
+    expect(long.user_type[0]).toBe(
+      `"["${'x'.repeat(57)}…" is not a valid choice. Use one of: customer, restaurant, admin.`,
+    );
+  });
+
   it('lets admins leave names blank but still checks their length', () => {
     expect(errorsOf({ ...valid, first_name: '', last_name: undefined }, adminRegisterSchema)).toEqual({});
     expect(errorsOf({ ...valid, first_name: 'A' }, adminRegisterSchema)).toEqual({

@@ -64,8 +64,17 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? DEFAULT_MESSAGES.required
-        : DEFAULT_MESSAGES.choice(String(issue.input), options),
+        : DEFAULT_MESSAGES.choice(shown(issue.input), options),
   });
+}
+
+/**
+ * A refused value as the message quotes it. String() would call a JSON object's own `toString` key, which
+ * throws when that key holds a string; lists and objects are quoted as JSON, cut to a readable length.
+ */
+function shown(input: unknown): string {
+  const text = typeof input === 'object' ? JSON.stringify(input) : String(input);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 /** Integer from a number or digit string (ids, counts, query parameters). */

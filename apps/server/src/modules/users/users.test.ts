@@ -64,6 +64,18 @@ describe('registration', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  it('a user_type sent as an object with a toString key is a 400 choice error, not a 500 (found by fuzzing)', async () => {
+    const before = await snapshot(t);
+    const res = await call(t, 'POST', '/api/users/register/', {
+      body: registration('objecttype', { user_type: { toString: 'a\u0000b' } }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      user_type: ['"{"toString":"a\\u0000b"}" is not a valid choice. Use one of: customer, restaurant, admin.'],
+    });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
   it('refuses usernames and e-mails that exist ignoring case, and changes nothing', async () => {
     await call(t, 'POST', '/api/users/register/', { body: registration('taken') });
     const before = await snapshot(t);
