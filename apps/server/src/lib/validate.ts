@@ -18,3 +18,10 @@ export function pathId(value: unknown): number {
   if (!isPathId(value)) throw notFound();
   return Number(value);
 }
+
+/**
+ * A body value as text when it is a string or number, else ''. String() of a JSON object calls the
+ * object's own `toString` key, which throws (a 500) when the client made that key a string.
+ */
+export const scalarText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';

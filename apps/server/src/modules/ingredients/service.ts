@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
+import { scalarText } from '../../lib/validate.js';
 import { ingredientDetailsOut } from '../meals/ingredient-details.js';
 import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from '../meals/support.js';
 import { isImageValue } from '../media/body.js';
@@ -74,9 +75,9 @@ export function ingredientsService(ctx: AppContext) {
     }
     const id = bodyId(value);
     if (id === undefined) {
-      const malformed = !/^\s*\d+\s*$/.test(String(value));
+      const text = scalarText(value).trim();
       errors.restaurant = [
-        malformed ? DEFAULT_MESSAGES.wholeNumber : DEFAULT_MESSAGES.doesNotExist('Restaurant', String(value).trim()),
+        /^\d+$/.test(text) ? DEFAULT_MESSAGES.doesNotExist('Restaurant', text) : DEFAULT_MESSAGES.wholeNumber,
       ];
       return undefined;
     }
