@@ -12,9 +12,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
-import { scalarText } from '../../lib/validate.js';
 import { ingredientDetailsOut } from '../meals/ingredient-details.js';
-import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from '../meals/support.js';
+import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields, unknownReference } from '../meals/support.js';
 import { isImageValue } from '../media/body.js';
 import { mediaService } from '../media/service.js';
 import { restaurantsService } from '../restaurants/service.js';
@@ -75,10 +74,7 @@ export function ingredientsService(ctx: AppContext) {
     }
     const id = bodyId(value);
     if (id === undefined) {
-      const text = scalarText(value).trim();
-      errors.restaurant = [
-        /^\d+$/.test(text) ? DEFAULT_MESSAGES.doesNotExist('Restaurant', text) : DEFAULT_MESSAGES.wholeNumber,
-      ];
+      errors.restaurant = [unknownReference('Restaurant', value)];
       return undefined;
     }
     if (id === own) return id;

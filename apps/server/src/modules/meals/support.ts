@@ -1,6 +1,7 @@
-import { type FieldErrors, toFieldErrors } from '@dishcraft/contract';
+import { DEFAULT_MESSAGES, type FieldErrors, toFieldErrors } from '@dishcraft/contract';
 import { z } from 'zod';
 import { type PageRequest, pageOf } from '../../lib/pagination.js';
+import { scalarText } from '../../lib/validate.js';
 
 export interface Slice {
   limit: number;
@@ -52,8 +53,14 @@ export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0
 
 /** A path-like reference from a body (`"3"` or `3`) as a number, or undefined when blank or malformed. */
 export function bodyId(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text = scalarText(value).trim();
   return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+}
+
+/** The error for a body reference that `bodyId` could not resolve to a visible object. */
+export function unknownReference(object: string, value: unknown): string {
+  const text = scalarText(value).trim();
+  return /^\d+$/.test(text) ? DEFAULT_MESSAGES.doesNotExist(object, text) : DEFAULT_MESSAGES.wholeNumber;
 }
 
 export const isBlankValue = (value: unknown) =>

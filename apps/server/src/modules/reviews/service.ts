@@ -14,8 +14,7 @@ import type { PageRequest } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
 import { HOUR } from '../../lib/rate-limit/limiter.js';
 import { iso } from '../../lib/serialize.js';
-import { scalarText } from '../../lib/validate.js';
-import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from '../meals/support.js';
+import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields, unknownReference } from '../meals/support.js';
 import * as q from './queries.js';
 
 /** How each collection names its target in bodies, errors and ReviewOut (API.md §2.11, §3.8). */
@@ -81,8 +80,7 @@ export function reviewsService(ctx: AppContext, kind: ReviewTarget) {
       const target = targetId === undefined ? undefined : await q.findTarget(db, kind, actor, targetId);
       if (target && target.ownerId === actor.id) throw forbidden(label.self);
       if (isBlankValue(raw)) errors[kind] = [D.required];
-      else if (targetId === undefined && !/^\s*\d+\s*$/.test(scalarText(raw))) errors[kind] = [D.wholeNumber];
-      else if (!target) errors[kind] = [D.doesNotExist(label.object, scalarText(raw).trim())];
+      else if (!target) errors[kind] = [unknownReference(label.object, raw)];
       if (hasErrors(errors) || !target) throw badRequest(errors);
       if (await q.hasReviewed(db, kind, actor.id, target.id)) throw duplicate();
       const input = data as ReviewInput;
