@@ -152,7 +152,25 @@ describe('the anonymous catalogue answer cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect((await raw(t, LIST, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
     const gzip = await raw(t, LIST, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.text);
+    const br = await raw(t, LIST, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(br.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.text);
+    const notModified = await raw(t, LIST, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('lets one of many simultaneous anonymous reads build a missing answer, the others get it without SQL', async () => {
+    const url = `${LIST}?page=1&page_size=2`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(t, 'GET', url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => queryCount(a) > 0)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
   });
 
   it('keeps one answer per host, since bodies carry absolute links', async () => {

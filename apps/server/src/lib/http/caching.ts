@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
+import { COMPRESS_THRESHOLD, encodedPayload, preferredEncoding } from './encoding.js';
 
 /**
  * Catalogue reads (routes as registered): what anyone may browse, the same for every anonymous
@@ -44,12 +46,6 @@ const isAnonymous = (request: FastifyRequest) =>
 /** Bodies carry absolute links and media URLs built from the scheme and host the client used. */
 const answerKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
-interface CachedAnswer {
-  payload: string;
-  contentType: string;
-  expires: number;
-}
-
 export interface HttpCachingOptions {
   /** How long this process reuses an anonymous catalogue answer, in milliseconds; 0: never. */
   cacheMs: number;
@@ -71,19 +67,32 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
   // shared caches: this process reuses each for `cacheMs` instead of rebuilding it per request.
   // Any successful write through this process empties it at once; other instances catch up
   // within `cacheMs`. preHandler: after authentication and the compressor's own request hook.
-  const answers = new Map<string, CachedAnswer>();
-  const served = new WeakSet<FastifyRequest>();
+  const cache = new AnswerCache(options.cacheMs, CACHE_ENTRIES);
+  const builds = new WeakMap<FastifyRequest, BuildTicket>();
+  const kept = new WeakMap<FastifyRequest, CachedAnswer>();
   app.addHook('preHandler', async (request, reply) => {
     if (!options.cacheMs || !isRead(request) || !isCatalogue(request) || !isAnonymous(request)) return;
-    const hit = answers.get(answerKey(request));
-    if (!hit || hit.expires <= performance.now()) return;
-    served.add(request);
-    return reply.header('content-type', hit.contentType).send(hit.payload);
+    const found = await cache.lookup(answerKey(request));
+    if ('ticket' in found) {
+      builds.set(request, found.ticket);
+      return;
+    }
+    const { answer } = found;
+    // With the ETag already known, the ETag plugin only compares it instead of hashing the body again;
+    // with Content-Encoding set, the compressor leaves the body compressed once per answer alone.
+    if (answer.etag) reply.header('etag', answer.etag);
+    reply.header('content-type', answer.contentType);
+    const encoding =
+      Buffer.byteLength(answer.payload) >= COMPRESS_THRESHOLD
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(answer.payload);
+    return reply.header('content-encoding', encoding).send(encodedPayload(answer, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isRead(request)) {
-      if (reply.statusCode < 400) answers.clear();
+      if (reply.statusCode < 400) cache.clear();
       return payload;
     }
     if (!isCatalogue(request)) return payload;
@@ -92,16 +101,24 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     const shared = isAnonymous(request) && reply.statusCode === 200;
     reply.header('Cache-Control', shared ? `public, max-age=${CATALOGUE_MAX_AGE}` : 'private, no-cache');
     reply.header('Vary', 'Authorization, Accept-Encoding');
-    if (shared && options.cacheMs && typeof payload === 'string' && !served.has(request)) {
-      if (answers.size >= CACHE_ENTRIES) answers.delete(answers.keys().next().value as string);
-      answers.set(answerKey(request), {
-        payload,
-        contentType: String(reply.getHeader('content-type')),
-        expires: performance.now() + options.cacheMs,
-      });
+    const ticket = builds.get(request);
+    if (shared && ticket && typeof payload === 'string') {
+      const answer = cache.store(ticket, { payload, contentType: String(reply.getHeader('content-type')) });
+      if (answer) kept.set(request, answer);
     }
     return payload;
   });
+
+  // Whatever became of the build (sent, failed, client gone), the requests waiting for it go on.
+  const release = (request: FastifyRequest, etag?: unknown) => {
+    const ticket = builds.get(request);
+    if (!ticket) return;
+    const answer = kept.get(request);
+    if (answer && typeof etag === 'string') answer.etag = etag;
+    cache.release(ticket);
+  };
+  app.addHook('onResponse', async (request, reply) => release(request, reply.getHeader('etag')));
+  app.addHook('onRequestAbort', async (request) => release(request));
 
   // The web app's files are compressed at build time and served precompressed (web-app.ts);
   // only the API's JSON is compressed on the fly.
@@ -112,5 +129,5 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
   // Weak: the same JSON compressed differently is still the same representation.
   await app.register(etag, { weak: true });
   // The notification stream is hijacked and written raw, so it never passes through here.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 });
