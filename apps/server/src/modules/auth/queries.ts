@@ -1,9 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema.js';
 
-export async function findTokenWithUser(db: Executor, tokenHash: string) {
-  const [row] = await db
+/**
+ * The token lookup every signed-in request starts with, built once per database and prepared
+ * once per connection: query building and planning were a fifth of a small read's server time.
+ */
+export function tokenLookup(db: Db) {
+  const query = db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -13,8 +17,12 @@ export async function findTokenWithUser(db: Executor, tokenHash: string) {
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, tokenHash));
-  return row;
+    .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_token_with_user');
+  return async (tokenHash: string) => {
+    const [row] = await query.execute({ tokenHash });
+    return row;
+  };
 }
 
 export async function touchToken(db: Executor, tokenId: number, at: Date) {

@@ -14,12 +14,13 @@ const TOUCH_EVERY_MS = 3_600_000;
 
 export function authService(ctx: AppContext) {
   const { db } = ctx.database;
+  const findTokenWithUser = q.tokenLookup(db);
 
   return {
     /** The actor behind an `Authorization: Token …` value; a dead token is a 401 everywhere. */
     async resolve(token: string): Promise<Actor> {
       if (!API_TOKEN.test(token)) throw unauthorized(HTTP_MESSAGES.invalidToken);
-      const row = await q.findTokenWithUser(db, hashToken(token));
+      const row = await findTokenWithUser(hashToken(token));
       if (!row) throw unauthorized(HTTP_MESSAGES.invalidToken);
       const now = ctx.clock.now();
       const idleMs = now.getTime() - row.lastUsedAt.getTime();
