@@ -37,6 +37,18 @@ export function restaurantVisible(actor: Actor): SQL | undefined {
   return eq(restaurants.isApproved, true);
 }
 
+/**
+ * `restaurantVisible` for prepared statements, which are built once for every caller: the caller
+ * becomes the statement's `viewerId` and `viewerIsAdmin` parameters (values from `viewerParams`).
+ */
+export const restaurantVisibleToViewer: SQL = sql`(${restaurants.isApproved} or ${restaurants.ownerId} = ${sql.placeholder('viewerId')} or ${sql.placeholder('viewerIsAdmin')})`;
+
+/** The parameters of `restaurantVisibleToViewer`: only an owner's own unapproved restaurant counts as theirs. */
+export const viewerParams = (actor: Actor) => ({
+  viewerId: isOwner(actor) ? actorId(actor) : null,
+  viewerIsAdmin: isAdmin(actor),
+});
+
 /** The restaurant list (API.md §3.3): approved restaurants for everyone but admins, who see all. */
 export function restaurantListed(actor: Actor): SQL | undefined {
   return isAdmin(actor) ? undefined : eq(restaurants.isApproved, true);

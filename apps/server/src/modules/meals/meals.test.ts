@@ -550,8 +550,22 @@ describe('meals: check_availability', () => {
     expect400(await check(meal, '?quantity=100'), { quantity: ['Must be at most 99.'] });
     const hidden = await addMeal(t, w.pending);
     expect((await check(hidden, '?quantity=abc')).status).toBe(404);
-    expect(
-      (await call(t, 'GET', `/api/meals/meals/${hidden}/check_availability/`, { token: w.otherOwner.token })).status,
-    ).toBe(200);
+    const asUser = async (token: string) =>
+      (await call(t, 'GET', `/api/meals/meals/${hidden}/check_availability/`, { token })).status;
+    expect(await asUser(w.otherOwner.token)).toBe(200);
+    expect(await asUser(w.admin.token)).toBe(200);
+    expect(await asUser(w.owner.token)).toBe(404);
+    expect(await asUser(w.customer.token)).toBe(404);
+  });
+
+  it('answers in one statement, a meal without recipe lines being available', async () => {
+    const res = await check(meal);
+    expect(queryCount(res)).toBe(1);
+    const plain = await addMeal(t, w.restaurant, { name: 'Water' });
+    expect((await check(plain)).body).toEqual({
+      is_available: true,
+      unavailable_ingredients: [],
+      message: 'All ingredients are available.',
+    });
   });
 });

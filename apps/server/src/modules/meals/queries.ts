@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { categories, ingredients, mealIngredients, mealReviews, meals, restaurants } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
-import { restaurantManaged, restaurantVisible } from '../../lib/policy.js';
+import { restaurantManaged, restaurantVisible, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { lower, searchCondition } from '../../lib/search.js';
-import { type IngredientDetailRow, ingredientDetailColumns } from './ingredient-details.js';
+import { type IngredientDetailRow, ingredientDetailColumns, type NeedLine } from './ingredient-details.js';
 import type { Slice } from './support.js';
 
 const visible = (actor: Actor): SQL => restaurantVisible(actor) ?? sql`true`;
@@ -159,6 +159,38 @@ export async function linesOf(db: Executor, mealIds: number[]): Promise<MealLine
     .innerJoin(restaurants, eq(restaurants.id, ingredients.restaurantId))
     .where(inArray(mealIngredients.mealId, mealIds))
     .orderBy(asc(mealIngredients.id));
+}
+
+/**
+ * `check_availability` in one prepared statement: the meal if the caller may see it, repeated once
+ * per recipe line taken from stock (null line columns for a meal without any).
+ */
+export function availabilityLookup(db: Db) {
+  const query = db
+    .select({
+      name: meals.name,
+      isAvailable: meals.isAvailable,
+      quantity: mealIngredients.quantity,
+      ingredientId: ingredients.id,
+      ingredientName: ingredients.name,
+      ingredientUnit: ingredients.unit,
+      ingredientQuantity: ingredients.quantity,
+      ingredientIsAvailable: ingredients.isAvailable,
+    })
+    .from(meals)
+    .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
+    .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.isOptional, false)))
+    .leftJoin(ingredients, eq(ingredients.id, mealIngredients.ingredientId))
+    .where(and(eq(meals.id, sql.placeholder('id')), restaurantVisibleToViewer))
+    .orderBy(asc(mealIngredients.id))
+    .prepare('meal_availability');
+  return async (actor: Actor, id: number) => {
+    const rows = await query.execute({ id, ...viewerParams(actor) });
+    const [meal] = rows;
+    if (!meal) return undefined;
+    const lines = rows.filter((r): r is typeof r & NeedLine => r.ingredientId !== null);
+    return { name: meal.name, isAvailable: meal.isAvailable, lines };
+  };
 }
 
 /** A restaurant by id with its owner (for admins naming any restaurant). */

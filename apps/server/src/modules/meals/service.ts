@@ -24,6 +24,7 @@ import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from './supp
 
 export function mealsService(ctx: AppContext) {
   const { db } = ctx.database;
+  const availabilityOf = q.availabilityLookup(db);
   const media = mediaService(ctx);
 
   /** MealOut of each row: one batched statement for every recipe line. */
@@ -217,12 +218,12 @@ export function mealsService(ctx: AppContext) {
 
     /** `check_availability` (API.md §3.6, §4.2): non-optional lines × quantity, and the meal's own switch. */
     async availability(actor: Actor, id: number, rawQuantity: unknown) {
-      const meal = await visibleMeal(actor, id);
+      const meal = await availabilityOf(actor, id);
+      if (!meal) throw notFound();
       const read = queryReader({ quantity: rawQuantity });
       const count = read.int('quantity', 1, LIMITS.order.itemQuantityMax) ?? 1;
       read.done();
-      const lines = (await q.linesOf(db, [id])).filter((l) => !l.isOptional);
-      return availabilityOut(lines, count, meal.isAvailable ? undefined : meal.name);
+      return availabilityOut(meal.lines, count, meal.isAvailable ? undefined : meal.name);
     },
   };
 }
