@@ -60,8 +60,17 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPerComponent(), precompress()],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (extra checks and warnings);
+    // production builds take the production build it ships beside it.
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/media': { target: api } },
@@ -91,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
