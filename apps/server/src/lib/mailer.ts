@@ -30,10 +30,14 @@ export function createMailer(options: {
     return {
       async send(message) {
         const { message: eml } = await render.sendMail({ from: options.from, ...message });
-        await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = path.join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-        await writeFile(file, eml as Buffer, { mode: 0o600 });
+        // The folder is made only when missing, not before every message (each order sends two).
+        await writeFile(file, eml as Buffer, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+          await writeFile(file, eml as Buffer, { mode: 0o600 });
+        });
         options.logger.info(
           { mailTo: message.to, file },
           `e-mail to ${message.to} ("${message.subject}") saved to ${file}`,

@@ -12,7 +12,7 @@ import type { NotificationType, OrderStatus } from '@dishcraft/contract';
 import type { TestApp } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import type { AppContext, OnCommit } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { authTokens, meals, notifications, orderItems, orders, restaurants } from '../../db/schema.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
@@ -116,19 +116,16 @@ export function contextOf(t: Pick<TestApp, 'config' | 'database' | 'app'>, clock
 
 /**
  * Notifications created the way every feature creates them: `notificationsService.create` in a
- * transaction, with the NOTIFY push run once it committed.
+ * transaction, whose commit delivers the NOTIFY push.
  */
 export async function notify(
   t: Pick<TestApp, 'config' | 'database' | 'app'>,
   items: (Omit<NewNotification, 'type' | 'title' | 'message'> & Partial<NewNotification>)[],
 ): Promise<number[]> {
   const service = notificationsService(contextOf(t));
-  const pending: (() => Promise<unknown>)[] = [];
-  const onCommit: OnCommit = (_label, work) => pending.push(work);
-  const ids = await t.database.db.transaction((tx) =>
+  return t.database.db.transaction((tx) =>
     service.create(
       tx,
-      onCommit,
       items.map((item, i) => ({
         type: 'other' as NotificationType,
         title: `Live ${i + 1}`,
@@ -137,8 +134,6 @@ export async function notify(
       })),
     ),
   );
-  for (const work of pending) await work();
-  return ids;
 }
 
 /** Another token of the same user (a second device). */

@@ -1,16 +1,23 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { notifications, orders, restaurants, users } from '../../db/schema.js';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-export async function insertNotifications(db: Executor, rows: NewNotificationRow[]) {
+/**
+ * Inserts the rows and, in the same statement, queues a NOTIFY of their ids on `channel`. PostgreSQL
+ * delivers a NOTIFY only when its transaction commits (never after a rollback), so the push needs no
+ * statement of its own after the commit. Returns the new ids in insertion order.
+ */
+export async function insertNotifications(db: Executor, rows: NewNotificationRow[], channel: string) {
   if (!rows.length) return [];
-  return db
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id, recipientId: notifications.recipientId });
+  const insert = db.insert(notifications).values(rows).returning({ id: notifications.id }).getSQL();
+  const result = await db.execute(sql`
+    with created as (${insert}), ids as (select json_agg(id order by id) as ids from created)
+    select ids, pg_notify(${channel}, json_build_object('ids', ids)::text) from ids`);
+  const [row] = (result as unknown as { rows: { ids: number[] }[] }).rows;
+  return (row?.ids ?? []).map(Number);
 }
 
 const sender = alias(users, 'sender');

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATION_STREAM, type NotificationType } from '@dishcraft/contract';
-import type { AppContext, OnCommit } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { UserActor } from '../../lib/actor.js';
 import { CHANNELS } from '../../lib/channels.js';
@@ -26,11 +26,12 @@ export function notificationsService(ctx: AppContext) {
 
   return {
     /**
-     * Inserts notifications inside the transaction that causes them (API.md §4.5); once it
-     * commits, every server instance is told so it can push them to the recipients' streams.
+     * Inserts notifications inside the transaction that causes them (API.md §4.5); the same
+     * statement queues the NOTIFY that, once the transaction commits, tells every server instance
+     * to push them to the recipients' streams.
      */
-    async create(tx: Tx, onCommit: OnCommit, items: NewNotification[]): Promise<number[]> {
-      const rows = await q.insertNotifications(
+    async create(tx: Tx, items: NewNotification[]): Promise<number[]> {
+      return q.insertNotifications(
         tx,
         items.map((n) => ({
           recipientId: n.recipientId,
@@ -42,13 +43,8 @@ export function notificationsService(ctx: AppContext) {
           message: n.message,
           createdAt: ctx.clock.now(),
         })),
+        CHANNELS.notification,
       );
-      if (rows.length) {
-        onCommit('notification push', () =>
-          ctx.database.notify(CHANNELS.notification, JSON.stringify({ ids: rows.map((r) => r.id) })),
-        );
-      }
-      return rows.map((r) => r.id);
     },
 
     /** The caller's own notifications, newest first; every role sees only what was sent to them. */

@@ -58,11 +58,10 @@ export function ordersService(ctx: AppContext) {
   const payments = paymentsService(ctx);
   const notifications = notificationsService(ctx);
 
+  const reads = q.preparedReads(db);
+
   async function withItems(rows: q.OrderRow[], baseUrl: string) {
-    const items = await q.itemsOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const items = await reads.itemsOf(rows.map((r) => r.id));
     const byOrder = new Map<number, q.ItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
     return rows.map((row) => orderOut(row, byOrder.get(row.id) ?? [], baseUrl));
@@ -247,10 +246,23 @@ export function ordersService(ctx: AppContext) {
         restaurant: isAdmin(actor) ? filter.restaurant : undefined,
         user: isAdmin(actor) ? filter.user : undefined,
       };
-      if (!page) return withItems(await q.listOrders(db, actor, scoped), baseUrl);
+      // The common unfiltered lists take statements prepared once (see preparedReads).
+      const plain =
+        !scoped.statuses &&
+        scoped.search === undefined &&
+        scoped.restaurant === undefined &&
+        scoped.user === undefined &&
+        scoped.ordering === undefined;
+      if (!page) {
+        const rows = plain && isCustomer(actor) ? reads.ordersOf(actor.id) : q.listOrders(db, actor, scoped);
+        return withItems(await rows, baseUrl);
+      }
+      const everything = plain && isAdmin(actor);
       const [total, rows] = await Promise.all([
-        q.countOrders(db, actor, scoped),
-        q.listOrders(db, actor, scoped, { limit: page.size, offset: page.offset }),
+        everything ? reads.total() : q.countOrders(db, actor, scoped),
+        everything
+          ? reads.page(page.size, page.offset)
+          : q.listOrders(db, actor, scoped, { limit: page.size, offset: page.offset }),
       ]);
       return pageOf(page, total, await withItems(rows, baseUrl), url);
     },
@@ -313,9 +325,7 @@ export function ordersService(ctx: AppContext) {
           createdAt: now,
           updatedAt: now,
         };
-        const id = await q.insertOrder(tx, order);
         const itemRows = items.map((i) => ({
-          orderId: id,
           mealId: i.mealId,
           customMealId: i.customMealId,
           kind: i.kind,
@@ -333,7 +343,8 @@ export function ordersService(ctx: AppContext) {
           provider: intent ? intent.provider : null,
           paymentDate: now,
         };
-        const written = await q.writeOrder(tx, id, { stock: taken, items: itemRows, payment });
+        const written = await q.writeOrder(tx, { order, stock: taken, items: itemRows, payment });
+        const id = written.id;
         if (written.taken !== taken.length) {
           // Unreachable while the rows are locked; kept so the guard never fails silently.
           throw conflict(M.unavailable, 'unavailable', {
@@ -345,7 +356,7 @@ export function ordersService(ctx: AppContext) {
         if (intent) await payments.link(tx, intent.id, id);
         const totalText = formatCents(total);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
-        await notifications.create(tx, onCommit, [
+        await notifications.create(tx, [
           {
             recipientId: restaurant.ownerId,
             senderId: actor.id,
@@ -380,6 +391,7 @@ export function ordersService(ctx: AppContext) {
           const image = items[n]?.image ?? null;
           return {
             ...r,
+            orderId: id,
             id: written.itemIds[n] as number,
             mealImage: r.kind === 'meal' ? image : null,
             customImage: r.kind === 'custom' ? image : null,
@@ -450,7 +462,7 @@ export function ordersService(ctx: AppContext) {
           );
         }
         if (isAdmin(actor)) toOwner(N.byAdmin.title, N.byAdmin.message(id, to));
-        await notifications.create(tx, onCommit, notes);
+        await notifications.create(tx, notes);
       });
       return get(actor, id, baseUrl);
     },

@@ -99,14 +99,13 @@ export function restaurantsService(ctx: AppContext) {
 
   async function notifyOwner(
     tx: Tx,
-    onCommit: OnCommit,
     actor: UserActor,
     r: { id: number; ownerId: number; name: string },
     approval: Approval,
     reason: string | null,
   ) {
     const notice = approvalNotice(approval, r.name, reason);
-    await notifications.create(tx, onCommit, [
+    await notifications.create(tx, [
       { recipientId: r.ownerId, senderId: actor.id, restaurantId: r.id, type: 'other', ...notice },
     ]);
   }
@@ -170,7 +169,7 @@ export function restaurantsService(ctx: AppContext) {
       const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
       const approval: Approval = admin ? true : null;
       try {
-        const id = await ctx.transaction(async (tx, onCommit) => {
+        const id = await ctx.transaction(async (tx) => {
           const now = ctx.clock.now();
           const newId = await q.insertRestaurant(tx, {
             ownerId,
@@ -188,13 +187,12 @@ export function restaurantsService(ctx: AppContext) {
             updatedAt: now,
           });
           const created = { id: newId, ownerId, name: input.name };
-          if (admin) await notifyOwner(tx, onCommit, actor, created, true, null);
+          if (admin) await notifyOwner(tx, actor, created, true, null);
           else {
             const notice = N.awaitingApproval(actor.username, input.name);
             const admins = await q.adminIds(tx);
             await notifications.create(
               tx,
-              onCommit,
               admins.map((recipientId) => ({
                 recipientId,
                 senderId: actor.id,
@@ -264,7 +262,7 @@ export function restaurantsService(ctx: AppContext) {
           if (logo !== undefined) media.removeLater(current.logo, onCommit);
           if (approvalChanged) {
             const name = data.name ?? current.name;
-            await notifyOwner(tx, onCommit, actor, { id, ownerId, name }, approval, reason);
+            await notifyOwner(tx, actor, { id, ownerId, name }, approval, reason);
           }
         });
       } catch (error) {
