@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HTTP_MESSAGES } from '@dishcraft/contract';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import { isConnectionError } from './lib/db-errors.js';
 import { type Actor, ANONYMOUS } from './lib/actor.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { ApiError } from './lib/errors.js';
+import { securityHeaders } from './lib/http/security-headers.js';
 import { type FastifyLikeError, mapFastifyError, registerBodyParsers } from './lib/http/body-parsers.js';
 import { httpCaching } from './lib/http/caching.js';
 import { registerNotFound } from './lib/http/not-found.js';
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: HTTP_MESSAGES.serverError, request_id: request.id });
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
