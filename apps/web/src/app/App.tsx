@@ -3,10 +3,10 @@ import '@mantine/core/styles.css';
 import { STORAGE_KEYS } from '@dishcraft/contract';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from './auth';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
@@ -17,12 +17,17 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.th
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));
 
+/** Auth for everything inside the router: a session that ends (sign-out, or a 401 from the API) goes to /login. */
+function SignedOutToLogin({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <AuthProvider onSignedOut={() => navigate('/login')}>{children}</AuthProvider>;
+}
+
 export function App() {
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
-  const [router] = useState(createRouter);
   return (
     <MantineProvider
       theme={theme}
@@ -34,12 +39,14 @@ export function App() {
         <Toasts />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider onSignedOut={() => router.navigate('/login')}>
-          <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <ModalsHost />
-          </Suspense>
-        </AuthProvider>
+        <BrowserRouter>
+          <SignedOutToLogin>
+            <AppRoutes />
+            <Suspense fallback={null}>
+              <ModalsHost />
+            </Suspense>
+          </SignedOutToLogin>
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

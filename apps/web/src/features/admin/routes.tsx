@@ -1,6 +1,7 @@
 import type { UserType } from '@dishcraft/contract';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 const ADMIN: UserType[] = ['admin'];
 
@@ -15,24 +16,24 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/admin-dashboard',
-        lazy: () => import('./AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+        Component: lazyPage(() => import('./AdminDashboardPage').then((m) => m.AdminDashboardPage)),
       },
-      { path: '/admin/add-user', lazy: () => import('./UserFormPage').then((m) => ({ Component: m.UserFormPage })) },
+      { path: '/admin/add-user', Component: lazyPage(() => import('./UserFormPage').then((m) => m.UserFormPage)) },
       {
         path: '/admin/edit-user/:id',
-        lazy: () => import('./UserFormPage').then((m) => ({ Component: m.UserFormPage })),
+        Component: lazyPage(() => import('./UserFormPage').then((m) => m.UserFormPage)),
       },
       {
         path: '/admin/add-restaurant',
-        lazy: () => import('../owner/RestaurantFormPage').then((m) => ({ Component: m.RestaurantFormPage })),
+        Component: lazyPage(() => import('../owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/edit-restaurant/:id',
-        lazy: () => import('../owner/RestaurantFormPage').then((m) => ({ Component: m.RestaurantFormPage })),
+        Component: lazyPage(() => import('../owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/orders/:id',
-        lazy: () => import('./AdminOrderPage').then((m) => ({ Component: m.AdminOrderPage })),
+        Component: lazyPage(() => import('./AdminOrderPage').then((m) => m.AdminOrderPage)),
       },
     ],
   },

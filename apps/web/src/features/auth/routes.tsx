@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
-  { path: '/login', lazy: () => import('./LoginPage').then((m) => ({ Component: m.LoginPage })) },
-  { path: '/register', lazy: () => import('./RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+  { path: '/login', Component: lazyPage(() => import('./LoginPage').then((m) => m.LoginPage)) },
+  { path: '/register', Component: lazyPage(() => import('./RegisterPage').then((m) => m.RegisterPage)) },
   {
     path: '/forgot-password',
-    lazy: () => import('./ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+    Component: lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   },
   {
     path: '/reset-password/:uid/:token',
-    lazy: () => import('./ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+    Component: lazyPage(() => import('./ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   },
 ];

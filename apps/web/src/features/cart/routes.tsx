@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
-  { path: '/cart', lazy: () => import('./CartPage').then((m) => ({ Component: m.CartPage })) },
+  { path: '/cart', Component: lazyPage(() => import('./CartPage').then((m) => m.CartPage)) },
 ];

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -9,8 +10,6 @@ export const routes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [
-      { path: '/checkout', lazy: () => import('./CheckoutPage').then((m) => ({ Component: m.CheckoutPage })) },
-    ],
+    children: [{ path: '/checkout', Component: lazyPage(() => import('./CheckoutPage').then((m) => m.CheckoutPage)) }],
   },
 ];

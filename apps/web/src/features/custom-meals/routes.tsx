@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes, lazy-loaded so the first page stays small; building a meal needs a login. */
 export const routes: RouteObject[] = [
@@ -12,16 +13,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/custom-meal/:restaurantId',
-        lazy: () => import('./CreateCustomMealPage').then((m) => ({ Component: m.CreateCustomMealPage })),
+        Component: lazyPage(() => import('./CreateCustomMealPage').then((m) => m.CreateCustomMealPage)),
       },
     ],
   },
   {
     path: '/meals/custom/:id',
-    lazy: () => import('./CustomMealDetailPage').then((m) => ({ Component: m.CustomMealDetailPage })),
+    Component: lazyPage(() => import('./CustomMealDetailPage').then((m) => m.CustomMealDetailPage)),
   },
   {
     path: '/top-custom-meals',
-    lazy: () => import('./TopCustomMealsPage').then((m) => ({ Component: m.TopCustomMealsPage })),
+    Component: lazyPage(() => import('./TopCustomMealsPage').then((m) => m.TopCustomMealsPage)),
   },
 ];

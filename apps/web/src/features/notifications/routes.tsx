@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -12,7 +13,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/notifications',
-        lazy: () => import('./NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+        Component: lazyPage(() => import('./NotificationsPage').then((m) => m.NotificationsPage)),
       },
     ],
   },

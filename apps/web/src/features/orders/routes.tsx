@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -9,7 +10,7 @@ export const routes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: '/orders', lazy: () => import('./OrdersPage').then((m) => ({ Component: m.OrdersPage })) }],
+    children: [{ path: '/orders', Component: lazyPage(() => import('./OrdersPage').then((m) => m.OrdersPage)) }],
   },
   {
     // owners and admins open an order from their dashboards too
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { path: '/orders/:id', lazy: () => import('./OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })) },
+      { path: '/orders/:id', Component: lazyPage(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage)) },
     ],
   },
 ];

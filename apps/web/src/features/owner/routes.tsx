@@ -2,6 +2,7 @@ import type { UserType } from '@dishcraft/contract';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 const OWNER: UserType[] = ['restaurant'];
 
@@ -19,17 +20,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/restaurant-dashboard',
-        lazy: () => import('./RestaurantDashboardPage').then((m) => ({ Component: m.RestaurantDashboardPage })),
+        Component: lazyPage(() => import('./RestaurantDashboardPage').then((m) => m.RestaurantDashboardPage)),
       },
-      { path: '/add-meal', lazy: () => import('./MealFormPage').then((m) => ({ Component: m.MealFormPage })) },
-      { path: '/edit-meal/:mealId', lazy: () => import('./MealFormPage').then((m) => ({ Component: m.MealFormPage })) },
+      { path: '/add-meal', Component: lazyPage(() => import('./MealFormPage').then((m) => m.MealFormPage)) },
+      { path: '/edit-meal/:mealId', Component: lazyPage(() => import('./MealFormPage').then((m) => m.MealFormPage)) },
       {
         path: '/add-ingredient',
-        lazy: () => import('./IngredientFormPage').then((m) => ({ Component: m.IngredientFormPage })),
+        Component: lazyPage(() => import('./IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
       {
         path: '/edit-ingredient/:ingredientId',
-        lazy: () => import('./IngredientFormPage').then((m) => ({ Component: m.IngredientFormPage })),
+        Component: lazyPage(() => import('./IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
     ],
   },
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/create-restaurant',
-        lazy: () => import('./RestaurantFormPage').then((m) => ({ Component: m.RestaurantFormPage })),
+        Component: lazyPage(() => import('./RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -10,10 +11,10 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { path: '/profile', lazy: () => import('./ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+      { path: '/profile', Component: lazyPage(() => import('./ProfilePage').then((m) => m.ProfilePage)) },
       {
         path: '/edit-profile',
-        lazy: () => import('./EditProfilePage').then((m) => ({ Component: m.EditProfilePage })),
+        Component: lazyPage(() => import('./EditProfilePage').then((m) => m.EditProfilePage)),
       },
     ],
   },

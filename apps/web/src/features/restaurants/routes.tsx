@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
 
 /** This feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
   {
     path: '/restaurants',
-    lazy: () => import('./RestaurantListPage').then((m) => ({ Component: m.RestaurantListPage })),
+    Component: lazyPage(() => import('./RestaurantListPage').then((m) => m.RestaurantListPage)),
   },
   {
     path: '/restaurants/:id',
-    lazy: () => import('./RestaurantDetailPage').then((m) => ({ Component: m.RestaurantDetailPage })),
+    Component: lazyPage(() => import('./RestaurantDetailPage').then((m) => m.RestaurantDetailPage)),
   },
 ];
