@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { notifications, orders, restaurants, users } from '../../db/schema.js';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -73,30 +73,40 @@ export interface NotificationFilter {
   orderId?: number;
 }
 
-function notificationWhere(filter: NotificationFilter): SQL | undefined {
-  return and(
-    eq(notifications.recipientId, filter.recipientId),
-    filter.isRead !== undefined ? eq(notifications.isRead, filter.isRead) : undefined,
-    filter.types ? inArray(notifications.notificationType, filter.types) : undefined,
-    filter.orderId !== undefined ? eq(notifications.orderId, filter.orderId) : undefined,
+/**
+ * The recipient's list and its count as statements prepared once per database (and per connection
+ * on PostgreSQL): every filter of API.md §3.11 is a parameter, null when not filtered, so one
+ * statement serves every combination and no request pays for building or planning it.
+ */
+export function preparedLists(db: Db) {
+  const isRead = sql.placeholder('isRead');
+  const types = sql.placeholder('types');
+  const orderId = sql.placeholder('orderId');
+  const where = and(
+    eq(notifications.recipientId, sql.placeholder('recipientId')),
+    sql`(${isRead}::boolean is null or ${notifications.isRead} = ${isRead}::boolean)`,
+    sql`(${types}::text[] is null or ${notifications.notificationType} = any(${types}::text[]))`,
+    sql`(${orderId}::int is null or ${notifications.orderId} = ${orderId}::int)`,
   );
-}
-
-/** Newest first (`-created_at`, `-id`). */
-export async function listNotifications(
-  db: Executor,
-  filter: NotificationFilter,
-  page?: { limit: number; offset: number },
-): Promise<NotificationRow[]> {
-  const query = withDetails(db)
-    .where(notificationWhere(filter))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-export async function countNotifications(db: Executor, filter: NotificationFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(notificationWhere(filter));
-  return row?.n ?? 0;
+  const list = withDetails(db)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notifications_of_recipient');
+  const total = db.select({ n: count() }).from(notifications).where(where).prepare('notifications_count');
+  const params = (f: NotificationFilter) => ({
+    recipientId: f.recipientId,
+    isRead: f.isRead ?? null,
+    types: f.types ?? null,
+    orderId: f.orderId ?? null,
+  });
+  return {
+    /** Newest first (`-created_at`, `-id`); every row without a page (a null LIMIT is none). */
+    list: (f: NotificationFilter, page?: { limit: number; offset: number }): Promise<NotificationRow[]> =>
+      list.execute({ ...params(f), limit: page?.limit ?? null, offset: page?.offset ?? 0 }),
+    count: async (f: NotificationFilter): Promise<number> => (await total.execute(params(f)))[0]?.n ?? 0,
+  };
 }
 
 export async function findNotification(

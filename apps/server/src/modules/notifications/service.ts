@@ -23,6 +23,7 @@ export type NotificationListFilter = Omit<q.NotificationFilter, 'recipientId'>;
 
 export function notificationsService(ctx: AppContext) {
   const { db } = ctx.database;
+  const lists = q.preparedLists(db);
 
   return {
     /**
@@ -50,10 +51,10 @@ export function notificationsService(ctx: AppContext) {
     /** The caller's own notifications, newest first; every role sees only what was sent to them. */
     async list(actor: UserActor, filter: NotificationListFilter, page: PageRequest | null, url: URL) {
       const scoped = { ...filter, recipientId: actor.id };
-      if (!page) return (await q.listNotifications(db, scoped)).map(notificationOut);
+      if (!page) return (await lists.list(scoped)).map(notificationOut);
       const [total, rows] = await Promise.all([
-        q.countNotifications(db, scoped),
-        q.listNotifications(db, scoped, { limit: page.size, offset: page.offset }),
+        lists.count(scoped),
+        lists.list(scoped, { limit: page.size, offset: page.offset }),
       ]);
       return pageOf(page, total, rows.map(notificationOut), url);
     },
