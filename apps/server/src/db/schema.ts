@@ -349,7 +349,7 @@ export const orders = pgTable(
 /**
  * How many orders have each status, kept exact by the triggers of migration 0002 (ADR 008), so the
  * admin's order list counts without scanning every order. Each status has up to 64 shard rows,
- * one per backend-pid slot, so concurrent commits rarely wait on the same row; a count sums them.
+ * one per backend-pid slot, so concurrent transactions rarely wait on the same row; a count sums them.
  */
 export const orderCounts = pgTable(
   'order_counts',

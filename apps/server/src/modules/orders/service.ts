@@ -420,11 +420,13 @@ export function ordersService(ctx: AppContext) {
           const detail = customer && to === 'cancelled' ? M.noLongerCancellable(from) : M.invalidTransition(from, to);
           throw conflict(detail, 'invalid_transition', { status: from, allowed });
         }
+        // Stock before status: an order placement locks stock rows and then (writing its order) a row
+        // of order_counts; a cancellation taking them in the other order could deadlock with it (ADR 008).
+        if (to === 'cancelled') await q.restoreStock(tx, id);
         await q.setOrderStatus(tx, id, to, input.reason, ctx.clock.now());
 
         const payment = await q.paymentOf(tx, id);
         if (to === 'cancelled') {
-          await q.restoreStock(tx, id);
           if (order.paymentMethod === 'credit_card' && payment?.transactionId && payment.status === 'completed') {
             const status = await payments.refundForOrder(tx, onCommit, payment.transactionId, payment.provider);
             if (status !== payment.status) await q.setPaymentStatus(tx, id, status);
