@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './ingredients.js';
 export * from './limits.js';
+export * from './media.js';
 export * from './meals.js';
 export * from './messages.js';
 export * from './money.js';

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FoodImage } from './FoodImage';
 
+/** A card's width in the app's grids: one column on phones, two from sm (48em), three from md, in 1200 px. */
+const CARD_SIZES = '(min-width: 62em) 390px, (min-width: 48em) 50vw, 100vw';
+
 /**
  * The one card shape of restaurants, meals and custom meals (UI.md): 4:3 image, title, one line of
  * meta, description, price and one primary action. `unavailableLabel` dims the card under an overlay.
@@ -50,7 +53,7 @@ export function FoodCard({
     >
       <Card.Section pos="relative">
         <Box style={{ opacity: unavailable ? 0.45 : 1, filter: unavailable ? 'grayscale(0.7)' : undefined }}>
-          <FoodImage src={image} alt={imageAlt} eager={eagerImage} />
+          <FoodImage src={image} alt={imageAlt} eager={eagerImage} sizes={CARD_SIZES} />
         </Box>
         {imageBadge && (
           <Box pos="absolute" top={10} right={10}>

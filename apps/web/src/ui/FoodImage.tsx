@@ -1,10 +1,12 @@
 import { AspectRatio, Center, Image } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { mediaSrcSet } from './mediaSrcSet';
 
 /**
  * A food picture at a fixed 4:3 ratio, lazy, with width and height so nothing shifts while it loads;
  * a neutral placeholder when there is no picture. `eager`: the picture is likely the page's largest paint, so the
- * browser fetches it at once and ahead of the rest.
+ * browser fetches it at once and ahead of the rest. The browser picks the smallest of the server's copies that fills
+ * `sizes` (default: the `width` given, in CSS px) at the screen's density.
  */
 export function FoodImage({
   src,
@@ -13,6 +15,7 @@ export function FoodImage({
   height = 300,
   ratio = 4 / 3,
   eager = false,
+  sizes = `${width}px`,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -20,12 +23,15 @@ export function FoodImage({
   height?: number;
   ratio?: number;
   eager?: boolean;
+  sizes?: string;
 }) {
   return (
     <AspectRatio ratio={ratio} bg="var(--mantine-color-default-hover)">
       {src ? (
         <Image
           src={src}
+          srcSet={mediaSrcSet(src)}
+          sizes={sizes}
           alt={alt}
           width={width}
           height={height}

@@ -144,6 +144,19 @@ describe('the upload pipeline through POST /api/restaurants/ingredients/ (API.md
     expect((await call(t, 'GET', new URL(replaced.body.image).pathname)).status).toBe(404);
   });
 
+  it('removing an image deletes the smaller copies made of it too', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fa0' } })
+      .png()
+      .toBuffer();
+    const created = await post({ filename: 'a.png', type: 'image/png', content: png }, { name: 'Copied' });
+    const mediaPath = new URL(created.body.image).pathname.replace(/^\/media\//, '');
+    expect((await call(t, 'GET', `/media/w/160/${mediaPath}`)).status).toBe(200);
+    const copy = path.join(t.config.mediaDir, '.variants', '160', mediaPath);
+    expect(existsSync(copy)).toBe(true);
+    await call(t, 'PATCH', `${LIST}${created.body.id}/`, { token: r.owner.token, body: { image: null } });
+    await gone(copy);
+  });
+
   it('a refused update keeps the old image and stores no new one', async () => {
     const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0f0' } })
       .png()

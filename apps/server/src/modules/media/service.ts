@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { AppContext, OnCommit } from '../../context.js';
 import { fieldError, tooLarge } from '../../lib/errors.js';
 import { isUpload } from './body.js';
+import { removeVariants } from './variants.js';
 
 export type MediaFolder = 'restaurant_logos' | 'ingredient_images' | 'meal_images' | 'profile_pics';
 
@@ -70,7 +71,7 @@ export function mediaService(ctx: AppContext) {
       if (!mediaPath) return;
       const target = path.join(root, mediaPath);
       if (!target.startsWith(root + path.sep)) return;
-      onCommit('media cleanup', () => rm(target, { force: true }));
+      onCommit('media cleanup', () => Promise.all([rm(target, { force: true }), removeVariants(root, mediaPath)]));
     },
   };
 }
