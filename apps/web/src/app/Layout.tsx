@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
 import { Header } from './Header';
@@ -9,9 +9,18 @@ import { useScrollRestoration } from './useScrollRestoration';
 // The footer sits below the fold of every page with content; its code loads after the first paint.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
+/** Calls `onShown` once it commits, i.e. once the screen beside it inside the same Suspense boundary has loaded. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+}
+
 /** Skip link, header, one <main> landmark, footer: every page (UI.md Layout and Accessibility). */
 export function Layout() {
   useScrollRestoration();
+  // The footer waits for the first screen: shown beside the page loader it sat in view and jumped down when the
+  // screen arrived (a layout shift of 0.6 in Lighthouse).
+  const [screenShown, setScreenShown] = useState(false);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className={classes.skip}>
@@ -21,11 +30,14 @@ export function Layout() {
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <Shown onShown={() => setScreenShown(true)} />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {screenShown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -84,7 +84,9 @@ export function MealsPage() {
     }),
     [params, category],
   );
-  const meals = useMealsPage(filters, page);
+  // The list renders in a deferred (interruptible) pass when its page arrives: a dozen cards at once were one long
+  // task that kept a phone from answering input (issue #8, Lighthouse total blocking time).
+  const meals = useDeferredValue(useMealsPage(filters, page));
   const categories = useCategories();
   const list = meals.data?.results ?? [];
   const availability = useListAvailability(list.map((m) => m.id));
