@@ -22,7 +22,7 @@ import {
   IconPhone,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
@@ -60,7 +60,8 @@ export function RestaurantDetailPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'menu';
   const restaurant = useRestaurant(id);
-  const meals = useRestaurantMeals(id);
+  // The menu renders in a deferred (interruptible) pass when it arrives, not as one long task (see MealsPage).
+  const meals = useDeferredValue(useRestaurantMeals(id));
   const ingredients = useRestaurantIngredients(id, tab === 'custom');
   const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
   const availability = useListAvailability((meals.data ?? []).map((m) => m.id));
