@@ -3,7 +3,7 @@ import { HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@dishcraft/contract';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import { ApiError, conflict } from '../errors.js';
-import { claimKey, dropExpired, findKey, type KeyRef, releaseKey, storeResponse, takeOver } from './queries.js';
+import { claimKey, findKey, type KeyRef, releaseKey, storeResponse, takeOver } from './queries.js';
 
 const KEPT_MS = 24 * 3600_000;
 /**
@@ -69,8 +69,7 @@ export async function idempotent(
   const ref: KeyRef = { userId: scope.userId, path: scope.path, key: scope.key };
   const hash = hashOf(scope.body);
   const claimedAt = deps.clock.now();
-  await dropExpired(deps.db, ref, new Date(claimedAt.getTime() - KEPT_MS));
-  if (!(await claimKey(deps.db, ref, hash, claimedAt))) {
+  if (!(await claimKey(deps.db, ref, hash, claimedAt, new Date(claimedAt.getTime() - KEPT_MS)))) {
     const existing = await findKey(deps.db, ref);
     if (!existing) throw conflict(M.idempotencyInProgress, 'idempotency_in_progress');
     if (existing.requestHash !== hash) throw conflict(M.idempotencyReused, 'idempotency_key_reused');

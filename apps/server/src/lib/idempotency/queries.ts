@@ -16,12 +16,25 @@ export interface Claim extends KeyRef {
 const match = (ref: KeyRef) =>
   and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.path, ref.path), eq(idempotencyKeys.key, ref.key));
 
-/** Claims the key for a new request; false when a row already holds it. */
-export async function claimKey(db: Executor, ref: KeyRef, requestHash: string, at: Date): Promise<boolean> {
+/**
+ * Claims the key for a new request, taking over a row older than `expiredBefore` (an expired key is
+ * free again) in the same statement; false when a live row holds it.
+ */
+export async function claimKey(
+  db: Executor,
+  ref: KeyRef,
+  requestHash: string,
+  at: Date,
+  expiredBefore: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
     .values({ ...ref, requestHash, createdAt: at })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.path, idempotencyKeys.key],
+      set: { requestHash, createdAt: at, responseStatus: null, responseBody: null },
+      setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+    })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
@@ -64,9 +77,4 @@ export async function takeOver(db: Executor, ref: KeyRef, claimedAt: Date, at: D
     .where(unanswered({ ...ref, claimedAt }))
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
-}
-
-/** Drops a key older than `before` (expired), so it can be claimed again. */
-export async function dropExpired(db: Executor, ref: KeyRef, before: Date) {
-  await db.delete(idempotencyKeys).where(and(match(ref), lt(idempotencyKeys.createdAt, before)));
 }

@@ -184,6 +184,35 @@ describe('ordering rules that depend on the hour, retries and rate limits', () =
     expect((await orderTableCounts(t))?.orders).toBe((before?.orders ?? 0) + 1);
   });
 
+  it('a key answered over 24 hours ago is free again: a new body places a new order', async () => {
+    const buyer = await createUser(t, 'customer');
+    const { restaurant, meal } = await makeMenu(t);
+    const body = cashOrder(restaurant.id, [{ meal, quantity: 2 }]);
+    const stored = (key: string, ageMs: number) =>
+      t.db.insert(idempotencyKeys).values({
+        userId: buyer.id,
+        path: '/api/orders/orders/',
+        key,
+        requestHash: requestHash({ old: 'body' }),
+        responseStatus: 201,
+        responseBody: { id: 1 },
+        createdAt: new Date(clock.now().getTime() - ageMs),
+      });
+    await stored('yesterday', 25 * 3600_000);
+    await stored('today', 23 * 3600_000);
+    const reused = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers: { 'idempotency-key': 'today' } });
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+
+    const headers = { 'idempotency-key': 'yesterday' };
+    const placed = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers });
+    expect(placed.status).toBe(201);
+    expect(placed.headers['idempotent-replayed']).toBeUndefined();
+    const again = await call(t, 'POST', ORDERS, { token: buyer.token, body, headers });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(placed.body.id);
+  });
+
   it('placing orders is limited to 10 a minute per customer', async () => {
     const buyer = await createUser(t, 'customer');
     const { restaurant, meal } = await makeMenu(t, 100_000);
