@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/helpers.js';
-import { restaurants } from '../db/schema.js';
-import { bulkOwners, bulkRestaurants } from '../modules/restaurants/test-support.js';
-import { ANONYMOUS, type Actor } from './actor.js';
-import { restaurantVisible, restaurantVisibleToViewer, viewerParams } from './policy.js';
+import { createTestApp, createUser, type TestApp } from '../helpers.js';
+import { restaurants } from '../../src/db/schema.js';
+import { bulkOwners, bulkRestaurants } from '../../src/modules/restaurants/test-support.js';
+import { ANONYMOUS, type Actor } from '../../src/lib/actor.js';
+import { restaurantVisible, restaurantVisibleToViewer, viewerParams } from '../../src/lib/policy.js';
 
 describe('restaurant visibility for prepared statements', () => {
   let t: TestApp;
