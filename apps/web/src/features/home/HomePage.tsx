@@ -1,7 +1,7 @@
 import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconChefHat, IconSalad, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,8 +13,13 @@ import { RestaurantCard } from '../restaurants/RestaurantCard';
 import { featuredMeals, featuredRestaurants } from './featured';
 import classes from './Home.module.css';
 import { RandomMealPicker } from './RandomMealPicker';
-import { TopCustomMealsCarousel } from './TopCustomMealsCarousel';
 import { WeatherRecommendation } from './WeatherRecommendation';
+
+// The carousel closes the page, below the fold: its code (Embla, Mantine's carousel, the tooltip's floating-ui; about
+// half of this screen's JavaScript) loads after the screen itself.
+const TopCustomMealsCarousel = lazy(() =>
+  import('./TopCustomMealsCarousel').then((m) => ({ default: m.TopCustomMealsCarousel })),
+);
 
 const STEPS = [
   {
@@ -173,7 +178,9 @@ export function HomePage() {
 
         <RandomMealPicker />
         <WeatherRecommendation />
-        <TopCustomMealsCarousel />
+        <Suspense fallback={<CardGridSkeleton count={3} />}>
+          <TopCustomMealsCarousel />
+        </Suspense>
       </Stack>
     </Container>
   );

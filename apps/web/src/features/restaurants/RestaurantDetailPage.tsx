@@ -22,7 +22,7 @@ import {
   IconPhone,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
@@ -31,7 +31,6 @@ import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useListAvailability } from '../meals/api';
-import { Reviews } from '../reviews/Reviews';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
 import { shortTime } from './filters';
 import { IngredientList } from './IngredientList';
@@ -51,6 +50,10 @@ export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
     return a.localeCompare(b);
   });
 }
+
+// The reviews tab's code (the review form with its validation, tooltips, relative dates) loads when the tab opens:
+// most visits read the menu, and it was over half of this screen's JavaScript.
+const Reviews = lazy(() => import('../reviews/Reviews').then((m) => ({ default: m.Reviews })));
 
 const TABS = ['menu', 'custom', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -255,7 +258,16 @@ export function RestaurantDetailPage() {
           </Tabs.Panel>
 
           <Tabs.Panel value="reviews" pt="lg">
-            <Reviews kind="restaurant" targetId={id} />
+            <Suspense
+              fallback={
+                <Stack role="status" aria-label="Loading reviews">
+                  <Skeleton h={160} radius="md" />
+                  <Skeleton h={120} radius="md" />
+                </Stack>
+              }
+            >
+              <Reviews kind="restaurant" targetId={id} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>
