@@ -43,3 +43,23 @@ export function pageOf<T>(request: PageRequest, count: number, results: T[], url
 export function requestUrl(baseUrl: string, url: string): URL {
   return new URL(url, `${baseUrl}/`);
 }
+
+export interface Slice {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A list endpoint's answer (API.md §1.5): every row as a bare array, or with `?page=` the
+ * `{count, next, previous, results}` page (one more statement: the count).
+ */
+export async function listOrPage<T>(
+  page: PageRequest | null,
+  url: URL,
+  rows: (slice?: Slice) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<T[] | ReturnType<typeof pageOf<T>>> {
+  if (!page) return rows();
+  const [total, results] = await Promise.all([count(), rows({ limit: page.size, offset: page.offset })]);
+  return pageOf(page, total, results, url);
+}

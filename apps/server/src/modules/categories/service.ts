@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { UserActor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, listOrPage } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
-import { hasErrors, listOrPage, parseFields } from '../meals/support.js';
+import { hasErrors, parseFields } from '../../lib/body-fields.js';
 import * as q from './queries.js';
 
 /** CategoryOut (API.md §2.6). */

@@ -15,7 +15,7 @@ import { customMealVisible, restaurantVisible } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { lower, searchCondition } from '../../lib/search.js';
 import { type IngredientDetailRow, ingredientDetailColumns } from '../meals/ingredient-details.js';
-import type { Slice } from '../meals/support.js';
+import type { Slice } from '../../lib/pagination.js';
 
 const visible = (actor: Actor): SQL => customMealVisible(actor) ?? sql`true`;
 

@@ -13,13 +13,13 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, listOrPage } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
 import { availabilityOut } from '../meals/availability.js';
 import { groupBy } from '../meals/serialize.js';
 import { mealsService } from '../meals/service.js';
-import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from '../meals/support.js';
+import { bodyId, hasErrors, isBlankValue, parseFields } from '../../lib/body-fields.js';
 import * as q from './queries.js';
 import { customMealLineOut, customMealOut } from './serialize.js';
 

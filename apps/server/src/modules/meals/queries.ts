@@ -6,7 +6,7 @@ import { restaurantManaged, restaurantVisible, restaurantVisibleToViewer, viewer
 import { ordering } from '../../lib/query-params.js';
 import { lower, searchCondition } from '../../lib/search.js';
 import { type IngredientDetailRow, ingredientDetailColumns, type NeedLine } from './ingredient-details.js';
-import type { Slice } from './support.js';
+import type { Slice } from '../../lib/pagination.js';
 
 const visible = (actor: Actor): SQL => restaurantVisible(actor) ?? sql`true`;
 

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, listOrPage } from '../../lib/pagination.js';
 import { isAdmin, isCustomer } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
 import { isImageValue } from '../media/body.js';
@@ -20,7 +20,7 @@ import { mediaService } from '../media/service.js';
 import { availabilityOut } from './availability.js';
 import * as q from './queries.js';
 import { groupBy, type MealOut, mealOut } from './serialize.js';
-import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields } from './support.js';
+import { bodyId, hasErrors, isBlankValue, parseFields } from '../../lib/body-fields.js';
 
 export function mealsService(ctx: AppContext) {
   const { db } = ctx.database;

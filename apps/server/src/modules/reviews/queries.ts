@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../lib/actor.js';
 import { customMealVisible, restaurantVisible } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
-import type { Slice } from '../meals/support.js';
+import type { Slice } from '../../lib/pagination.js';
 
 type ReviewTable = typeof restaurantReviews | typeof mealReviews | typeof customMealReviews;
 

@@ -10,11 +10,11 @@ import type { AppContext } from '../../context.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, listOrPage } from '../../lib/pagination.js';
 import { isAdmin } from '../../lib/policy.js';
 import { HOUR } from '../../lib/rate-limit/limiter.js';
 import { iso } from '../../lib/serialize.js';
-import { bodyId, hasErrors, isBlankValue, listOrPage, parseFields, unknownReference } from '../meals/support.js';
+import { bodyId, hasErrors, isBlankValue, parseFields, unknownReference } from '../../lib/body-fields.js';
 import * as q from './queries.js';
 
 /** How each collection names its target in bodies, errors and ReviewOut (API.md §2.11, §3.8). */

@@ -1,27 +1,6 @@
 import { DEFAULT_MESSAGES, type FieldErrors, toFieldErrors } from '@dishcraft/contract';
 import { z } from 'zod';
-import { type PageRequest, pageOf } from '../../lib/pagination.js';
-import { scalarText } from '../../lib/validate.js';
-
-export interface Slice {
-  limit: number;
-  offset: number;
-}
-
-/**
- * A list endpoint's answer (API.md §1.5): every row as a bare array, or with `?page=` the
- * `{count, next, previous, results}` page (one more statement: the count).
- */
-export async function listOrPage<T>(
-  page: PageRequest | null,
-  url: URL,
-  rows: (slice?: Slice) => Promise<T[]>,
-  count: () => Promise<number>,
-): Promise<T[] | ReturnType<typeof pageOf<T>>> {
-  if (!page) return rows();
-  const [total, results] = await Promise.all([count(), rows({ limit: page.size, offset: page.offset })]);
-  return pageOf(page, total, results, url);
-}
+import { scalarText } from './validate.js';
 
 /**
  * Parses a body field by field, so the fields that are valid can still be checked against the
