@@ -31,6 +31,7 @@ import { mealsRoutes } from './modules/meals/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { restaurantsRoutes } from './modules/restaurants/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weatherRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
 
   return app;
 }

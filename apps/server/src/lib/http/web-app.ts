@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { mediaVariant } from '../../modules/media/variants.js';
 
 /**
  * Serves uploads at /media/ and the built web app at /, with history fallback: an unknown
@@ -22,20 +21,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     maxAge: '365d',
     immutable: true,
   });
-
-  // Smaller copies of stored pictures for srcset (packages/contract MEDIA_WIDTHS), made on first request.
-  app.get<{ Params: { width: string; '*': string } }>(
-    '/media/w/:width/*',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const file = await mediaVariant(config.mediaDir, Number(request.params.width), request.params['*']);
-      if (!file) return reply.callNotFound();
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(await readFile(file));
-    },
-  );
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
