@@ -30,6 +30,7 @@ export const HTTP_MESSAGES = {
   methodNotAllowed: (method: string) => `Method "${method}" is not allowed here.`,
   unsupportedType: (type: string) => `Content type "${type}" is not supported here.`,
   invalidJson: 'The request body is not valid JSON.',
+  unsupportedEncoding: 'Send the request body uncompressed or with Content-Encoding gzip, deflate or br.',
   tooLarge: 'The request body is too large.',
   invalidMultipart: 'The multipart body is malformed or incomplete.',
   tooDeep: 'The request body is nested too deeply.',

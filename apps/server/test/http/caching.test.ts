@@ -1,4 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { HTTP_MESSAGES } from '@dishcraft/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../helpers.js';
 import { listen, openStream } from '../../src/modules/notifications/fixtures.js';
@@ -97,6 +98,25 @@ describe('HTTP caching of API responses', () => {
       expect(anonymous.status, url).toBe(401);
       expect(anonymous.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('takes gzip request bodies, and refuses other encodings with a 415 that does not repeat the header', async () => {
+    const body = JSON.stringify({ username: customer.username, password: customer.password });
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(zipped.statusCode).toBe(200);
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'A:\\x' },
+      payload: body,
+    });
+    expect(odd.statusCode).toBe(415);
+    expect(odd.json()).toEqual({ detail: HTTP_MESSAGES.unsupportedEncoding });
   });
 
   it('never turns a write into a 304, whatever If-None-Match says', async () => {

@@ -1,7 +1,9 @@
+import { HTTP_MESSAGES } from '@dishcraft/contract';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../errors.js';
 import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
 import { COMPRESS_THRESHOLD, encodedPayload, preferredEncoding } from './encoding.js';
 
@@ -136,5 +138,7 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     threshold: COMPRESS_THRESHOLD,
     syncThreshold: 65_536,
     encodings: ['br', 'gzip'],
+    // The plugin's own answer repeats the header's value back; ours names what is accepted instead.
+    onUnsupportedRequestEncoding: () => new ApiError(415, { detail: HTTP_MESSAGES.unsupportedEncoding }),
   });
 });
