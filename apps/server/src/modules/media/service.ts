@@ -6,9 +6,7 @@ import sharp from 'sharp';
 import type { AppContext, OnCommit } from '../../context.js';
 import { fieldError, tooLarge } from '../../lib/errors.js';
 import { isUpload } from './body.js';
-import { removeVariants } from './variants.js';
-
-export type MediaFolder = 'restaurant_logos' | 'ingredient_images' | 'meal_images' | 'profile_pics';
+import { type MediaFolder, removeVariants } from './variants.js';
 
 /** The formats API.md §1.9 accepts, as sharp names them after reading the content. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);

@@ -6,8 +6,12 @@ import sharp from 'sharp';
 
 /** Where the smaller copies live, inside the media folder; the dot keeps /media/ from serving them directly. */
 const VARIANTS = '.variants';
+/** The folders under the media directory that stored pictures go in (API.md §1.9). */
+export const MEDIA_FOLDERS = ['restaurant_logos', 'ingredient_images', 'meal_images', 'profile_pics'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+
 /** A stored picture's path as mediaService writes it (`meal_images/<hex>.webp`) or the demo seed copies it. */
-const MEDIA_PATH = /^(restaurant_logos|ingredient_images|meal_images|profile_pics)\/[\w-]+\.(webp|png|jpe?g)$/;
+const MEDIA_PATH = new RegExp(`^(${MEDIA_FOLDERS.join('|')})/[\\w-]+\\.(webp|png|jpe?g)$`);
 
 export const isMediaWidth = (width: number): boolean => (MEDIA_WIDTHS as readonly number[]).includes(width);
 
