@@ -193,6 +193,18 @@ describe('the anonymous catalogue answer cache', () => {
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
   });
 
+  it('sends a kept answer in the encoding the compressor chose for the fresh one', async () => {
+    for (const [i, header] of ['*', 'x-gzip', 'br;q=0.5, gzip;q=0.9', 'gzip, deflate, br'].entries()) {
+      const url = `${LIST}?page=1&page_size=${i + 3}`;
+      const fresh = await raw(t, url, { 'accept-encoding': header });
+      const kept = await raw(t, url, { 'accept-encoding': header });
+      expect(fresh.headers['server-timing'], header).toMatch(/queries=[1-9]/);
+      expect(kept.headers['server-timing'], header).toMatch(/queries=0/);
+      expect(fresh.headers['content-encoding'], header).toMatch(/^(br|gzip)$/);
+      expect(kept.headers['content-encoding'], header).toBe(fresh.headers['content-encoding']);
+    }
+  });
+
   it('keeps one answer per host, since bodies carry absolute links', async () => {
     const paged = `${LIST}?page=1&page_size=1`;
     const here = await call(t, 'GET', paged, { headers: { host: 'one.example' } });

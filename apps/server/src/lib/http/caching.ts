@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
-import { COMPRESS_THRESHOLD, encodedPayload, preferredEncoding } from './encoding.js';
+import { COMPRESS_THRESHOLD, encodedPayload, preferredEncoding, RESPONSE_ENCODINGS } from './encoding.js';
 
 /**
  * Catalogue reads (routes as registered): what anyone may browse, the same for every anonymous
@@ -137,7 +137,7 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     global: true,
     threshold: COMPRESS_THRESHOLD,
     syncThreshold: 65_536,
-    encodings: ['br', 'gzip'],
+    encodings: RESPONSE_ENCODINGS,
     // The plugin's own answer repeats the header's value back; ours names what is accepted instead.
     onUnsupportedRequestEncoding: () => new ApiError(415, { detail: HTTP_MESSAGES.unsupportedEncoding }),
   });

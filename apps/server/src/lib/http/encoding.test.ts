@@ -13,7 +13,9 @@ describe('preferredEncoding', () => {
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0, gzip;q=0', undefined],
     ['br;q=junk, gzip;q=0.1', 'gzip'],
-    ['*', 'br'],
+    // As @fastify/compress reads them.
+    ['*', 'gzip'],
+    ['x-gzip', 'gzip'],
     ['deflate', undefined],
   ])('%j → %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
