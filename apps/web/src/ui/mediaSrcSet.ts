@@ -1,7 +1,7 @@
-import { MEDIA_WIDTHS } from '@dishcraft/contract';
+import { MEDIA_FOLDERS, MEDIA_WIDTHS } from '@dishcraft/contract';
 
 /** A stored picture's URL as the API gives it (API.md §1.9): `<base>/media/<folder>/<file>`. */
-const STORED = /^(.*\/media\/)((?:restaurant_logos|ingredient_images|meal_images|profile_pics)\/[^/?#]+)$/;
+const STORED = new RegExp(`^(.*/media/)((?:${MEDIA_FOLDERS.join('|')})/[^/?#]+)$`);
 
 /**
  * srcset for a stored picture: the server's smaller copies (/media/w/<width>/…, MEDIA_WIDTHS) and the stored file

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_MESSAGES, HTTP_MESSAGES, LIMITS } from '@dishcraft/contract';
+import { DEFAULT_MESSAGES, HTTP_MESSAGES, LIMITS, type MediaFolder } from '@dishcraft/contract';
 import sharp from 'sharp';
 import type { AppContext, OnCommit } from '../../context.js';
 import { fieldError, tooLarge } from '../../lib/errors.js';
 import { isUpload } from './body.js';
-import { type MediaFolder, removeVariants } from './variants.js';
+import { removeVariants } from './variants.js';
 
 /** The formats API.md §1.9 accepts, as sharp names them after reading the content. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_WIDTHS } from '@dishcraft/contract';
+import { MEDIA_FOLDERS, MEDIA_WIDTHS } from '@dishcraft/contract';
 import sharp from 'sharp';
 
 /** Where the smaller copies live, inside the media folder; the dot keeps /media/ from serving them directly. */
 const VARIANTS = '.variants';
-/** The folders under the media directory that stored pictures go in (API.md §1.9). */
-export const MEDIA_FOLDERS = ['restaurant_logos', 'ingredient_images', 'meal_images', 'profile_pics'] as const;
-export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
-
 /** A stored picture's path as mediaService writes it (`meal_images/<hex>.webp`) or the demo seed copies it. */
 const MEDIA_PATH = new RegExp(`^(${MEDIA_FOLDERS.join('|')})/[\\w-]+\\.(webp|png|jpe?g)$`);
 
