@@ -34,7 +34,7 @@ export function orderItemOut(item: ItemRow, baseUrl: string) {
 }
 
 /** OrderOut (API.md §2.12) with its items and payment (§2.14). */
-export function orderOut(order: OrderRow, items: ItemRow[], baseUrl: string) {
+export function orderOut(order: OrderRow, baseUrl: string) {
   const c = order.customer;
   const p = order.payment;
   return {
@@ -60,7 +60,7 @@ export function orderOut(order: OrderRow, items: ItemRow[], baseUrl: string) {
     delivery_address: order.deliveryAddress,
     delivery_notes: order.deliveryNotes,
     cancellation_reason: order.cancellationReason,
-    items: items.map((item) => orderItemOut(item, baseUrl)),
+    items: order.items.map((item) => orderItemOut(item, baseUrl)),
     payment: {
       id: p.id,
       order: order.id,

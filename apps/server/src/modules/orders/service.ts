@@ -60,18 +60,10 @@ export function ordersService(ctx: AppContext) {
 
   const reads = q.preparedReads(db);
 
-  async function withItems(rows: q.OrderRow[], baseUrl: string) {
-    const items = await reads.itemsOf(rows.map((r) => r.id));
-    const byOrder = new Map<number, q.ItemRow[]>();
-    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((row) => orderOut(row, byOrder.get(row.id) ?? [], baseUrl));
-  }
-
   async function get(actor: UserActor, id: number, baseUrl: string) {
     const row = await q.findOrder(db, actor, id);
     if (!row) throw notFound();
-    const [out] = await withItems([row], baseUrl);
-    return out;
+    return orderOut(row, baseUrl);
   }
 
   /** Items priced from the database (API.md §4.1), or the field errors of their references. */
@@ -255,7 +247,7 @@ export function ordersService(ctx: AppContext) {
         scoped.ordering === undefined;
       if (!page) {
         const rows = plain && isCustomer(actor) ? reads.ordersOf(actor.id) : q.listOrders(db, actor, scoped);
-        return withItems(await rows, baseUrl);
+        return (await rows).map((row) => orderOut(row, baseUrl));
       }
       const [total, rows] = await Promise.all([
         q.countOrders(db, actor, scoped),
@@ -263,7 +255,12 @@ export function ordersService(ctx: AppContext) {
           ? reads.page(page.size, page.offset)
           : q.listOrders(db, actor, scoped, { limit: page.size, offset: page.offset }),
       ]);
-      return pageOf(page, total, await withItems(rows, baseUrl), url);
+      return pageOf(
+        page,
+        total,
+        rows.map((row) => orderOut(row, baseUrl)),
+        url,
+      );
     },
 
     /** `POST /api/orders/orders/` (API.md §3.9): everything in one transaction. */
@@ -385,18 +382,17 @@ export function ordersService(ctx: AppContext) {
           cancellationReason: null,
           customer: restaurant.customer,
           payment: { id: written.paymentId, ...payment },
+          items: itemRows.map((r, n) => {
+            const image = items[n]?.image ?? null;
+            return {
+              ...r,
+              id: written.itemIds[n] as number,
+              mealImage: r.kind === 'meal' ? image : null,
+              customImage: r.kind === 'custom' ? image : null,
+            };
+          }),
         };
-        const stored: q.ItemRow[] = itemRows.map((r, n) => {
-          const image = items[n]?.image ?? null;
-          return {
-            ...r,
-            orderId: id,
-            id: written.itemIds[n] as number,
-            mealImage: r.kind === 'meal' ? image : null,
-            customImage: r.kind === 'custom' ? image : null,
-          };
-        });
-        const out = orderOut(row, stored, baseUrl);
+        const out = orderOut(row, baseUrl);
         await seal?.(tx, 201, out);
         return out;
       });
