@@ -379,14 +379,26 @@ export function preparedReads(db: Db) {
     .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(...newestFirst)
     .prepare('orders_of_customer');
-  const page = orderRows(db)
+  // A page in two statements: with LIMIT and OFFSET as parameters PostgreSQL plans the page again on
+  // every call (its generic plan assumes a tenth of all orders), so that statement reads only ids, and
+  // the orders with their items come from one whose cached plan looks them up by id.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('orders_page');
+    .prepare('orders_page_ids');
+  const byIds = orderRows(db)
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(...newestFirst)
+    .prepare('orders_by_ids');
   return {
     ordersOf: (userId: number) => own.execute({ userId }),
-    page: (limit: number, offset: number) => page.execute({ limit, offset }),
+    async page(limit: number, offset: number) {
+      const ids = (await pageIds.execute({ limit, offset })).map((row) => row.id);
+      return ids.length ? byIds.execute({ ids }) : [];
+    },
   };
 }
 
