@@ -6,13 +6,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from './auth';
+import { useFirstScreenShown } from './firstScreen';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 // Toasts and confirm modals are driven by Mantine's global store and window events, not by React context, so
-// their hosts need not wrap the page: they load in their own chunks right after the first paint. Toasts shown
+// their hosts need not wrap the page: they load once the first screen has shown (firstScreen.ts). Toasts shown
 // meanwhile wait in the store; confirm modals opened meanwhile wait in ui/confirm.ts.
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));
@@ -24,6 +25,7 @@ function SignedOutToLogin({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  const screenShown = useFirstScreenShown();
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
@@ -35,16 +37,20 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {screenShown && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SignedOutToLogin>
             <AppRoutes />
-            <Suspense fallback={null}>
-              <ModalsHost />
-            </Suspense>
+            {screenShown && (
+              <Suspense fallback={null}>
+                <ModalsHost />
+              </Suspense>
+            )}
           </SignedOutToLogin>
         </BrowserRouter>
       </QueryClientProvider>

@@ -7,14 +7,15 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from './auth';
+import { useFirstScreenShown } from './firstScreen';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuButton } from './UserMenuButton';
 
 // The first page paints without the code of the header's popups (Mantine's Menu and Drawer with floating-ui,
-// focus trapping and scroll locking): it loads right after, the account button standing in for its menu meanwhile
-// (a click on it then opens the menu as soon as it is there).
+// focus trapping and scroll locking): it loads once the first screen has shown (firstScreen.ts), the account button
+// standing in for its menu meanwhile (a click on it then opens the menu as soon as it is there).
 // Only signed-in users see the bell; its list, live stream and relative times load with it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -54,6 +55,8 @@ export function Header() {
   const cartCount = useCartCount();
   const scrolled = scroll.y > UI_TIMING.headerScrollPx;
   const [menuRequested, setMenuRequested] = useState(false);
+  const screenShown = useFirstScreenShown();
+  const accountButton = <UserMenuButton onClick={() => setMenuRequested(true)} />;
 
   // Following a link (or the browser's back button) closes the drawer.
   const closeDrawer = drawer.close;
@@ -96,16 +99,22 @@ export function Header() {
               </Suspense>
             ) : null}
             <ThemeToggle />
-            <Suspense fallback={<UserMenuButton onClick={() => setMenuRequested(true)} />}>
-              <UserMenu defaultOpened={menuRequested} />
-            </Suspense>
+            {screenShown ? (
+              <Suspense fallback={accountButton}>
+                <UserMenu defaultOpened={menuRequested} />
+              </Suspense>
+            ) : (
+              accountButton
+            )}
           </Group>
         </Group>
       </Container>
 
-      <Suspense fallback={null}>
-        <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
-      </Suspense>
+      {screenShown && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
+        </Suspense>
+      )}
     </Box>
   );
 }

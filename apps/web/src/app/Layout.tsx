@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
+import { markFirstScreenShown, useFirstScreenShown } from './firstScreen';
 import { Header } from './Header';
 import classes from './Layout.module.css';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -9,9 +10,9 @@ import { useScrollRestoration } from './useScrollRestoration';
 // The footer sits below the fold of every page with content; its code loads after the first paint.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
-/** Calls `onShown` once it commits, i.e. once the screen beside it inside the same Suspense boundary has loaded. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown]);
+/** Marks the first screen shown once it commits, i.e. once the screen beside it in the same Suspense has loaded. */
+function Shown() {
+  useEffect(markFirstScreenShown, []);
   return null;
 }
 
@@ -20,7 +21,7 @@ export function Layout() {
   useScrollRestoration();
   // The footer waits for the first screen: shown beside the page loader it sat in view and jumped down when the
   // screen arrived (a layout shift of 0.6 in Lighthouse).
-  const [screenShown, setScreenShown] = useState(false);
+  const screenShown = useFirstScreenShown();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className={classes.skip}>
@@ -30,7 +31,7 @@ export function Layout() {
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
-          <Shown onShown={() => setScreenShown(true)} />
+          <Shown />
         </Suspense>
       </Box>
       {screenShown && (
