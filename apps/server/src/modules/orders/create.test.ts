@@ -193,6 +193,41 @@ describe('placing an order', () => {
     expect(await stockOf(t, egg)).toBe(6);
   });
 
+  it('names, notes and snapshots with quotes, commas, braces and backslashes are stored as sent', async () => {
+    const awkward = 'He said "no, {nuts}" \\ NULL';
+    const restaurant = await makeRestaurant(t);
+    const oil = await makeIngredient(t, restaurant.id, { name: 'Oil, "extra" {virgin}', unit: 'ml', quantity: 100 });
+    const meal = await makeMeal(t, restaurant.id, { name: 'Soup, "hot" {1}' }, [{ ingredientId: oil, quantity: 10 }]);
+    const custom = await makeCustomMeal(t, customer.id, restaurant.id, [{ ingredientId: oil, quantity: 5 }], {
+      name: 'NULL',
+      cookingInstructions: awkward,
+    });
+    const res = await call(t, 'POST', ORDERS, {
+      token: customer.token,
+      body: cashOrder(restaurant.id, [
+        { meal, quantity: 1, special_instructions: awkward },
+        { custom_meal: custom, quantity: 1, special_instructions: 'NULL' },
+      ]),
+    });
+    expect(res.status).toBe(201);
+    const stored = await call(t, 'GET', `${ORDERS}${res.body.id}/`, { token: customer.token });
+    for (const order of [res.body, stored.body]) {
+      expect(order.items).toMatchObject([
+        { meal_details: { name: 'Soup, "hot" {1}' }, special_instructions: awkward },
+        {
+          special_instructions: 'NULL',
+          custom_meal_details: {
+            name: 'NULL',
+            cooking_instructions: awkward,
+            ingredients: [{ ingredient: oil, name: 'Oil, "extra" {virgin}', quantity: 5 }],
+          },
+        },
+      ]);
+    }
+    expect(stored.body).toEqual(res.body);
+    expect(await stockOf(t, oil)).toBe(85);
+  });
+
   it('optional recipe lines are not taken from stock', async () => {
     const restaurant = await makeRestaurant(t);
     const base = await makeIngredient(t, restaurant.id, { quantity: 10 });

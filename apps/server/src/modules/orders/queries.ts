@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
+import { namedStatement } from '../../db/named-statement.js';
 import {
   customMealIngredients,
   customMeals,
@@ -16,7 +17,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
-import { customMealVisible, isAdmin, restaurantVisible } from '../../lib/policy.js';
+import { customMealVisible, isAdmin, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { searchCondition } from '../../lib/search.js';
 
@@ -24,6 +25,14 @@ import { searchCondition } from '../../lib/search.js';
 
 const customer = alias(users, 'customer');
 const baseMeal = alias(meals, 'base_meal');
+
+const ids = sql.placeholder('ids');
+
+/*
+ * The statements of an order placement run inside its transaction, each with one SQL text whatever the
+ * order holds (lists as array parameters, the caller as parameters), by name: PostgreSQL parses and plans
+ * each once per connection instead of once per order (ADR 009).
+ */
 
 /**
  * The order's restaurant, if the caller may see it, with its owner (for notice and mail) and the
@@ -51,17 +60,19 @@ export async function findRestaurant(db: Executor, actor: UserActor, id: number)
     })
     .from(restaurants)
     .innerJoin(users, eq(users.id, restaurants.ownerId))
-    .leftJoin(customer, eq(customer.id, actor.id))
-    .where(and(eq(restaurants.id, id), restaurantVisible(actor)));
+    .leftJoin(customer, eq(customer.id, sql.placeholder('customerId')))
+    .where(and(eq(restaurants.id, sql.placeholder('id')), restaurantVisibleToViewer))
+    .prepare('order_restaurant')
+    .execute({ id, customerId: actor.id, ...viewerParams(actor) });
   return row;
 }
 
 /**
- * Meals the caller may see among `ids`, each repeated once per recipe line taken from stock (the
+ * Meals the caller may see among `mealIds`, each repeated once per recipe line taken from stock (the
  * non-optional ones; null columns for a meal without any), so meals and recipes are one statement.
  */
-export async function visibleMealLines(db: Executor, actor: Actor, ids: number[]) {
-  if (!ids.length) return [];
+export async function visibleMealLines(db: Executor, actor: Actor, mealIds: number[]) {
+  if (!mealIds.length) return [];
   return db
     .select({
       id: meals.id,
@@ -76,16 +87,18 @@ export async function visibleMealLines(db: Executor, actor: Actor, ids: number[]
     .from(meals)
     .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
     .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.isOptional, false)))
-    .where(and(inArray(meals.id, ids), restaurantVisible(actor)))
-    .orderBy(asc(mealIngredients.id));
+    .where(and(sql`${meals.id} = any(${ids}::int[])`, restaurantVisibleToViewer))
+    .orderBy(asc(mealIngredients.id))
+    .prepare('order_meal_lines')
+    .execute({ ids: mealIds, ...viewerParams(actor) });
 }
 
 /**
  * Custom meals the caller may see among `ids` (their own or public ones of approved restaurants),
  * each repeated once per line with its ingredient (for price, stock and the snapshot).
  */
-export async function visibleCustomMealLines(db: Executor, actor: Actor, ids: number[]) {
-  if (!ids.length) return [];
+export async function visibleCustomMealLines(db: Executor, actor: Actor, customIds: number[]) {
+  if (!customIds.length) return [];
   return db
     .select({
       id: customMeals.id,
@@ -104,13 +117,13 @@ export async function visibleCustomMealLines(db: Executor, actor: Actor, ids: nu
     .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
     .leftJoin(customMealIngredients, eq(customMealIngredients.customMealId, customMeals.id))
     .leftJoin(ingredients, eq(ingredients.id, customMealIngredients.ingredientId))
-    .where(and(inArray(customMeals.id, ids), customMealVisible(actor)))
+    .where(and(inArray(customMeals.id, customIds), customMealVisible(actor)))
     .orderBy(asc(customMealIngredients.id));
 }
 
 /** The ingredients an order needs, locked in ascending id order until the transaction ends. */
-export async function lockIngredients(db: Executor, ids: number[]) {
-  if (!ids.length) return [];
+export async function lockIngredients(db: Executor, ingredientIds: number[]) {
+  if (!ingredientIds.length) return [];
   return db
     .select({
       id: ingredients.id,
@@ -120,43 +133,11 @@ export async function lockIngredients(db: Executor, ids: number[]) {
       isAvailable: ingredients.isAvailable,
     })
     .from(ingredients)
-    .where(inArray(ingredients.id, ids))
+    .where(sql`${ingredients.id} = any(${ids}::int[])`)
     .orderBy(asc(ingredients.id))
-    .for('update');
-}
-
-/** The guarded decrements of API.md §4.2 for every ingredient of an order, as one UPDATE. */
-function takeStock(db: Executor, needs: StockTaken[]) {
-  const need = sql`(case ${ingredients.id} ${sql.join(
-    needs.map((n) => sql`when ${n.ingredientId} then ${n.quantity}::numeric`),
-    sql` `,
-  )} end)`;
-  return db
-    .update(ingredients)
-    .set({ quantity: sql`${ingredients.quantity} - ${need}` })
-    .where(
-      and(
-        inArray(
-          ingredients.id,
-          needs.map((n) => n.ingredientId),
-        ),
-        eq(ingredients.isAvailable, true),
-        gte(ingredients.quantity, need),
-      ),
-    )
-    .returning({ id: ingredients.id });
-}
-
-/** The new order's id inside the statement that writes it (the `placed` CTE of writeOrder). */
-const placedId = sql`(select id from placed)`;
-
-/** The stock an order took, kept so a cancellation gives back exactly that. */
-function recordStock(db: Executor, stock: StockTaken[]) {
-  const rows = stock.map((n) => ({ orderId: placedId, ...n }));
-  return db
-    .insert(orderStock)
-    .values(rows as unknown as (typeof orderStock.$inferInsert)[])
-    .getSQL();
+    .for('update')
+    .prepare('order_lock_stock')
+    .execute({ ids: ingredientIds });
 }
 
 export interface StockTaken {
@@ -165,45 +146,92 @@ export interface StockTaken {
   quantity: string;
 }
 
+const v = (name: string) => sql.placeholder(name);
+
 /**
- * The whole order in one statement of data-modifying CTEs: the order row, the guarded stock
- * decrements, the record of the stock taken, the items and the payment. `taken` is how many
- * ingredients the guard let through (fewer than asked when one is off or short); item ids come
- * in the order given.
+ * The whole order in one statement of data-modifying CTEs: the order row, the items and the payment,
+ * the guarded stock decrements of API.md §4.2 and the record of the stock taken (so a cancellation gives
+ * back exactly that). Items and stock come as arrays, so every order shares this one text.
+ */
+const orderWrite = namedStatement<{ id: number; taken: number; item_ids: number[]; payment_id: number }>(
+  'order_write',
+  sql`
+  with placed as (
+    insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents,
+      payment_method, delivery_address, delivery_notes, created_at, updated_at)
+    values (${v('userId')}::int, ${v('userUsername')}, ${v('restaurantId')}::int, ${v('restaurantName')}, ${v('status')},
+      ${v('totalPriceCents')}::int, ${v('paymentMethod')}, ${v('deliveryAddress')}, ${v('deliveryNotes')},
+      ${v('at')}::timestamptz, ${v('at')}::timestamptz)
+    returning id
+  ), items as (
+    insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, custom_snapshot, quantity, price_cents,
+      special_instructions)
+    select (select id from placed), line.meal_id, line.custom_meal_id, line.kind, line.name, line.snapshot::jsonb,
+      line.quantity, line.price_cents, line.special_instructions
+    from unnest(${v('mealIds')}::int[], ${v('customMealIds')}::int[], ${v('kinds')}::text[], ${v('names')}::text[],
+      ${v('snapshots')}::text[], ${v('quantities')}::int[], ${v('prices')}::int[], ${v('instructions')}::text[])
+      with ordinality as line(meal_id, custom_meal_id, kind, name, snapshot, quantity, price_cents,
+        special_instructions, n)
+    order by line.n
+    returning id
+  ), paid as (
+    insert into ${payments} (order_id, payment_method, amount_cents, status, transaction_id, provider, payment_date)
+    values ((select id from placed), ${v('paymentMethod')}, ${v('totalPriceCents')}::int, ${v('paymentStatus')},
+      ${v('transactionId')}, ${v('provider')}, ${v('at')}::timestamptz)
+    returning id
+  ), need as (
+    select * from unnest(${v('stockIds')}::int[], ${v('stockQuantities')}::numeric[]) as need(ingredient_id, quantity)
+  ), taken as (
+    update ${ingredients} set quantity = ${ingredients}.quantity - need.quantity from need
+    where ${ingredients}.id = need.ingredient_id and ${ingredients}.is_available
+      and ${ingredients}.quantity >= need.quantity
+    returning ${ingredients}.id
+  ), recorded as (
+    insert into ${orderStock} (order_id, ingredient_id, quantity)
+    select (select id from placed), need.ingredient_id, need.quantity from need
+  )
+  select (select id from placed) as id, (select count(*) from taken)::int as taken,
+    (select json_agg(id order by id) from items) as item_ids, (select id from paid) as payment_id`,
+);
+
+type NewOrder = typeof orders.$inferInsert;
+type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+type NewPayment = Omit<typeof payments.$inferInsert, 'orderId'>;
+
+/**
+ * Writes the order (see orderWrite). `taken` is how many ingredients the guard let through (fewer than
+ * asked when one is off or short); item ids come in the order given.
  */
 export async function writeOrder(
   db: Executor,
-  parts: {
-    order: typeof orders.$inferInsert;
-    stock: StockTaken[];
-    items: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
-    payment: Omit<typeof payments.$inferInsert, 'orderId'>;
-  },
+  parts: { order: NewOrder & { createdAt: Date }; stock: StockTaken[]; items: NewItem[]; payment: NewPayment },
 ): Promise<{ id: number; taken: number; itemIds: number[]; paymentId: number }> {
-  // getSQL(): a query embedded as itself would be parenthesised, which a WITH clause refuses for DML.
-  const order = db.insert(orders).values(parts.order).returning({ id: orders.id }).getSQL();
-  const items = db
-    .insert(orderItems)
-    .values(parts.items.map((item) => ({ ...item, orderId: placedId })))
-    .returning({ id: orderItems.id })
-    .getSQL();
-  const payment = db
-    .insert(payments)
-    .values({ ...parts.payment, orderId: placedId })
-    .returning({ id: payments.id })
-    .getSQL();
-  const stock = parts.stock.length
-    ? sql`, taken as (${takeStock(db, parts.stock).getSQL()}), recorded as (${recordStock(db, parts.stock)})`
-    : sql``;
-  const taken = parts.stock.length ? sql`(select count(*) from taken)::int` : sql`0`;
-  const result = await db.execute(sql`
-    with placed as (${order}), items as (${items}), paid as (${payment})${stock}
-    select (select id from placed) as id,
-           ${taken} as taken,
-           (select json_agg(id order by id) from items) as item_ids,
-           (select id from paid) as payment_id`);
-  const [row] = (result as unknown as { rows: { id: number; taken: number; item_ids: number[]; payment_id: number }[] })
-    .rows;
+  const { order, items, payment, stock } = parts;
+  const [row] = await orderWrite(db, {
+    userId: order.userId,
+    userUsername: order.userUsername,
+    restaurantId: order.restaurantId,
+    restaurantName: order.restaurantName,
+    status: order.status,
+    totalPriceCents: order.totalPriceCents,
+    paymentMethod: order.paymentMethod,
+    deliveryAddress: order.deliveryAddress,
+    deliveryNotes: order.deliveryNotes ?? '',
+    at: order.createdAt.toISOString(),
+    mealIds: items.map((i) => i.mealId ?? null),
+    customMealIds: items.map((i) => i.customMealId ?? null),
+    kinds: items.map((i) => i.kind),
+    names: items.map((i) => i.name),
+    snapshots: items.map((i) => (i.customSnapshot == null ? null : JSON.stringify(i.customSnapshot))),
+    quantities: items.map((i) => i.quantity),
+    prices: items.map((i) => i.priceCents),
+    instructions: items.map((i) => i.specialInstructions ?? ''),
+    paymentStatus: payment.status,
+    transactionId: payment.transactionId ?? null,
+    provider: payment.provider ?? null,
+    stockIds: stock.map((n) => n.ingredientId),
+    stockQuantities: stock.map((n) => n.quantity),
+  });
   if (!row) throw new Error('the order statement returned nothing');
   return {
     id: Number(row.id),
