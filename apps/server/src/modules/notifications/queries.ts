@@ -1,22 +1,60 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
+import { namedStatement } from '../../db/named-statement.js';
 import { notifications, orders, restaurants, users } from '../../db/schema.js';
 
-export type NewNotificationRow = typeof notifications.$inferInsert;
+export interface NewNotificationRow {
+  recipientId: number;
+  senderId: number | null;
+  restaurantId: number | null;
+  orderId: number | null;
+  notificationType: string;
+  title: string;
+  message: string;
+  createdAt: Date;
+}
+
+const v = (name: string) => sql.placeholder(name);
 
 /**
- * Inserts the rows and, in the same statement, queues a NOTIFY of their ids on `channel`. PostgreSQL
+ * Inserts the rows and, in the same statement, queues a NOTIFY of their ids on the channel. PostgreSQL
  * delivers a NOTIFY only when its transaction commits (never after a rollback), so the push needs no
- * statement of its own after the commit. Returns the new ids in insertion order.
+ * statement of its own after the commit. The rows come as arrays, so every batch shares one text, run
+ * by name (ADR 009).
  */
+const notificationsInsert = namedStatement<{ ids: number[] | null }>(
+  'notifications_insert',
+  sql`
+  with created as (
+    insert into ${notifications} (recipient_id, sender_id, restaurant_id, order_id, notification_type, title, message,
+      created_at)
+    select note.recipient_id, note.sender_id, note.restaurant_id, note.order_id, note.notification_type, note.title,
+      note.message, note.created_at
+    from unnest(${v('recipients')}::int[], ${v('senders')}::int[], ${v('restaurants')}::int[], ${v('orders')}::int[],
+      ${v('types')}::text[], ${v('titles')}::text[], ${v('messages')}::text[], ${v('createdAt')}::timestamptz[])
+      with ordinality as note(recipient_id, sender_id, restaurant_id, order_id, notification_type, title, message,
+        created_at, n)
+    order by note.n
+    returning id
+  ), ids as (select json_agg(id order by id) as ids from created)
+  select ids, pg_notify(${v('channel')}, json_build_object('ids', ids)::text) from ids`,
+);
+
+/** Returns the new ids in insertion order. */
 export async function insertNotifications(db: Executor, rows: NewNotificationRow[], channel: string) {
   if (!rows.length) return [];
-  const insert = db.insert(notifications).values(rows).returning({ id: notifications.id }).getSQL();
-  const result = await db.execute(sql`
-    with created as (${insert}), ids as (select json_agg(id order by id) as ids from created)
-    select ids, pg_notify(${channel}, json_build_object('ids', ids)::text) from ids`);
-  const [row] = (result as unknown as { rows: { ids: number[] }[] }).rows;
+  const [row] = await notificationsInsert(db, {
+    recipients: rows.map((r) => r.recipientId),
+    senders: rows.map((r) => r.senderId),
+    restaurants: rows.map((r) => r.restaurantId),
+    orders: rows.map((r) => r.orderId),
+    types: rows.map((r) => r.notificationType),
+    titles: rows.map((r) => r.title),
+    messages: rows.map((r) => r.message),
+    createdAt: rows.map((r) => r.createdAt.toISOString()),
+    channel,
+  });
   return (row?.ids ?? []).map(Number);
 }
 
