@@ -87,16 +87,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   // Work after commit (e-mails, fan-out) still running when the server closes is waited for, not cut off.
   const afterCommitRunning = new Set<Promise<void>>();
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger: app.log });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...afterCommitRunning]);
+    mailer.close?.();
   });
   const ctx: AppContext = {
     config,
     database,
     clock,
-    mailer:
-      deps.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger: app.log }),
+    mailer,
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMITS === 'on'),
     payments: deps.payments ?? createPaymentProvider(config, database.db),
     weather: deps.weather,

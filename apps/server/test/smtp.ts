@@ -6,12 +6,23 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  /** SMTP connections opened so far. */
+  connections(): number;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -26,6 +37,7 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,9 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp } from '../../test/helpers.js';
-import { eventually } from '../../test/smtp.js';
+import { eventually, startSmtp } from '../../test/smtp.js';
 import { captureLogs } from '../../test/logs.js';
+import { createMailer } from './mailer.js';
 
 describe('without SMTP_URL e-mail goes to the outbox folder, never to the log', () => {
   const logs = captureLogs('trace');
@@ -34,5 +37,23 @@ describe('without SMTP_URL e-mail goes to the outbox folder, never to the log', 
     await eventually(() => logs.text().includes(file) || undefined);
     expect(logs.text()).not.toContain(token);
     expect(logs.text()).not.toContain('reset-password/');
+  });
+});
+
+describe('with SMTP_URL e-mail goes out over SMTP', () => {
+  it('messages share pooled connections instead of one connection each, and close lets them go', async () => {
+    const smtp = await startSmtp();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Dishcraft <no-reply@dishcraft.example>',
+      outboxDir: path.join(tmpdir(), 'dishcraft-unused-outbox'),
+      logger: Fastify().log,
+    });
+    for (let n = 1; n <= 6; n += 1)
+      await mailer.send({ to: `c${n}@example.com`, subject: `Order #${n}`, text: 'Thanks' });
+    expect(smtp.mails.map((m) => m.to)).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`c${n}@example.com`]));
+    expect(smtp.connections()).toBe(1);
+    mailer.close?.();
+    await smtp.close();
   });
 });
