@@ -93,6 +93,10 @@ function preloadLandingPages(): Plugin {
           for (const file of chunk.imports) closure(byFile.get(file) as OutputChunk, seen);
           return seen;
         };
+        const cycle = chunks.find((chunk) =>
+          chunk.imports.some((file) => closure(byFile.get(file) as OutputChunk).has(chunk)),
+        );
+        if (cycle) throw new Error(`preloadLandingPages: ${cycle.fileName} imports itself through other chunks`);
         const entry = chunks.find((chunk) => chunk.isEntry) as OutputChunk;
         const firstPage = closure(entry);
         const pages = LANDING_PAGES.map(([pattern, page]) => {
@@ -138,8 +142,9 @@ const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
 );
 
-/** The app chrome that loads after the first paint (App.tsx, Layout.tsx, Header.tsx), in one chunk of its own. */
-const appChrome = /[\\/]src[\\/](app[\\/](Toasts|ModalsHost|UserMenu|NavDrawer|Footer)|ui[\\/]tooltip)\./;
+/** The app chrome that loads once the first screen has shown (src/ui/firstScreen.ts), in one chunk of its own. */
+const appChrome =
+  /[\\/]src[\\/]app[\\/](Toasts|ModalsHost|UserMenu|NavDrawer|Footer)\.|node_modules[\\/](@mantine[\\/]notifications|react-transition-group|@babel[\\/]runtime)[\\/]/;
 /**
  * What the screens share: Mantine's components and hooks with their helper libraries, the icons and the app's ui
  * folder. The part of it the first page uses goes in one chunk and the rest in another, so a landing page fetches its
@@ -149,9 +154,26 @@ const appChrome = /[\\/]src[\\/](app[\\/](Toasts|ModalsHost|UserMenu|NavDrawer|F
  */
 const sharedUi = new RegExp(
   [
-    String.raw`node_modules[\\/](@mantine[\\/](core|hooks|modals)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll`,
+    String.raw`node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll`,
     String.raw`|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|react-number-format`,
     String.raw`|react-textarea-autosize|dayjs)[\\/]|[\\/]src[\\/]ui[\\/]`,
+  ].join(''),
+);
+
+/**
+ * Of the shared UI, the floating and overlay machinery (menus, popovers, tooltips, selects, drawers, modals, with
+ * floating-ui, focus trapping and scroll locking) is half the bytes, and most landing screens use none of it. It goes
+ * in a chunk of its own with what is built on it (Table's scroll container, LoadingOverlay, the ui folder's tooltip,
+ * TimeAgo with its tooltip and dayjs, and confirm with the modals), loaded by the deferred chrome and the screens that
+ * use it. A module of the ui chunk that imports one of these must move here: the two chunks importing each other
+ * would run a component's code before that of one it builds on (the build fails on such a cycle).
+ */
+const overlayComponents = String.raw`(Menu|Popover|Tooltip|Drawer|Modal|ModalBase|Combobox|Select|Autocomplete|MultiSelect|TagsInput|ScrollArea|FocusTrap|Portal|Overlay|LoadingOverlay|Table)`;
+const overlays = new RegExp(
+  [
+    String.raw`node_modules[\\/](@mantine[\\/]core[\\/](esm[\\/](components[\\/]${overlayComponents}|utils[\\/]Floating)[\\/]`,
+    String.raw`|styles[\\/]${overlayComponents}\.css)|(@mantine[\\/]modals|@floating-ui|react-remove-scroll|react-remove-scroll-bar`,
+    String.raw`|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|dayjs)[\\/])|[\\/]src[\\/]ui[\\/](TimeAgo|confirm|tooltip)\.`,
   ].join(''),
 );
 
@@ -191,6 +213,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 10 },
             { name: 'ui-initial', test: sharedUi, tags: ['$initial'], priority: 9 },
             { name: 'chrome', test: appChrome, includeDependenciesRecursively: false, priority: 8 },
+            { name: 'overlays', test: overlays, includeDependenciesRecursively: false, priority: 6 },
             { name: 'ui', test: sharedUi, includeDependenciesRecursively: false, priority: 5 },
           ],
         },

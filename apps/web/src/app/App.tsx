@@ -6,14 +6,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from './auth';
-import { useFirstScreenShown } from './firstScreen';
+import { useFirstScreenShown } from '../ui/firstScreen';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
 // Toasts and confirm modals are driven by Mantine's global store and window events, not by React context, so
-// their hosts need not wrap the page: they load once the first screen has shown (firstScreen.ts). Toasts shown
+// their hosts need not wrap the page: they load once the first screen has shown (ui/firstScreen.ts). Toasts shown
 // meanwhile wait in the store; confirm modals opened meanwhile wait in ui/confirm.ts.
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));

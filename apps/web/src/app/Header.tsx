@@ -7,14 +7,14 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from './auth';
-import { useFirstScreenShown } from './firstScreen';
+import { useFirstScreenShown } from '../ui/firstScreen';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuButton } from './UserMenuButton';
 
 // The first page paints without the code of the header's popups (Mantine's Menu and Drawer with floating-ui,
-// focus trapping and scroll locking): it loads once the first screen has shown (firstScreen.ts), the account button
+// focus trapping and scroll locking): it loads once the first screen has shown (ui/firstScreen.ts), the account button
 // standing in for its menu meanwhile (a click on it then opens the menu as soon as it is there).
 // Only signed-in users see the bell; its list, live stream and relative times load with it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));

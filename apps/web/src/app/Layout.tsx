@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { markFirstScreenShown, useFirstScreenShown } from './firstScreen';
+import { markFirstScreenShown, useFirstScreenShown } from '../ui/firstScreen';
 import { Header } from './Header';
 import classes from './Layout.module.css';
 import { useScrollRestoration } from './useScrollRestoration';

@@ -1,4 +1,4 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routes as admin } from '../features/admin/routes';
 import { routes as auth } from '../features/auth/routes';
 import { routes as cart } from '../features/cart/routes';
@@ -12,7 +12,7 @@ import { routes as owner } from '../features/owner/routes';
 import { routes as profile } from '../features/profile/routes';
 import { routes as restaurants } from '../features/restaurants/routes';
 import { Layout } from './Layout';
-import { lazyPage } from './lazyPage';
+import { type LazyPage, lazyPage } from './lazyPage';
 
 /** Every screen's route comes from its feature folder; the layout wraps them all. */
 export const appRoutes: RouteObject[] = [
@@ -43,4 +43,12 @@ export const appRoutes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);
+}
+
+/** Fetches the code of the lazy screens `pathname` shows (see main.tsx). */
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | null | undefined)?.preload?.()),
+  );
 }

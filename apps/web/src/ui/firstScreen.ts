@@ -5,8 +5,8 @@ const listeners = new Set<() => void>();
 
 /**
  * Called by Layout once the first screen's code has loaded and rendered. The chrome that waits for it (toasts,
- * modals, the header's menu and drawer, the footer) then loads: fetched and rendered before, it competed with the
- * screen's own chunks and render on a slow phone (issue #8).
+ * modals, the header's menu, drawer and tooltip, the footer) then loads: fetched and rendered before, it competed
+ * with the screen's own chunks and render on a slow phone (issue #8).
  */
 export function markFirstScreenShown() {
   if (shown) return;
