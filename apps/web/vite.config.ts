@@ -61,14 +61,34 @@ function precompress(): Plugin {
   };
 }
 
-/** The pages people land on from outside, by path: their code is fetched beside the first page's. */
-const LANDING_PAGES: [path: RegExp, page: string][] = [
-  [/^\/$/, 'src/features/home/HomePage.tsx'],
-  [/^\/meals\/?$/, 'src/features/meals/MealsPage.tsx'],
-  [/^\/meals\/\d+\/?$/, 'src/features/meals/MealDetailPage.tsx'],
-  [/^\/restaurants\/?$/, 'src/features/restaurants/RestaurantListPage.tsx'],
-  [/^\/restaurants\/\d+\/?$/, 'src/features/restaurants/RestaurantDetailPage.tsx'],
-  [/^\/top-custom-meals\/?$/, 'src/features/custom-meals/TopCustomMealsPage.tsx'],
+/**
+ * The pages people land on from outside, by path: their code is fetched beside the first page's, and so are the API
+ * answers their first render asks for (`$1`: the path's first group), for visitors without a token and without a
+ * query string (lib/api.ts takes them instead of asking again).
+ */
+const LANDING_PAGES: { path: RegExp; page: string; api?: string[] }[] = [
+  {
+    path: /^\/$/,
+    page: 'src/features/home/HomePage.tsx',
+    api: [
+      '/api/restaurants/restaurants/',
+      '/api/meals/meals/?page=1&page_size=6',
+      '/api/meals/custom-meals/top-rated/',
+    ],
+  },
+  {
+    path: /^\/meals\/?$/,
+    page: 'src/features/meals/MealsPage.tsx',
+    api: ['/api/meals/meals/?page=1&page_size=20&max_price=10000', '/api/meals/categories/'],
+  },
+  { path: /^\/meals\/\d+\/?$/, page: 'src/features/meals/MealDetailPage.tsx' },
+  { path: /^\/restaurants\/?$/, page: 'src/features/restaurants/RestaurantListPage.tsx' },
+  {
+    path: /^\/restaurants\/(\d+)\/?$/,
+    page: 'src/features/restaurants/RestaurantDetailPage.tsx',
+    api: ['/api/restaurants/restaurants/$1/', '/api/meals/meals/?restaurant=$1'],
+  },
+  { path: /^\/top-custom-meals\/?$/, page: 'src/features/custom-meals/TopCustomMealsPage.tsx' },
 ];
 
 /**
@@ -76,7 +96,7 @@ const LANDING_PAGES: [path: RegExp, page: string][] = [
  * route, and its API requests and pictures wait on it (issue #8: Lighthouse's largest paint came at 5 s, 80% of it
  * waiting). A small script beside the entry, async and from our origin (the CSP forbids inline scripts), looks at
  * the path and preloads the landing page's chunks and stylesheets at once, with the attributes Vite's loader uses
- * so the loader's own requests find them in the cache.
+ * so the loader's own requests find them in the cache, and requests the page's API answers.
  */
 function preloadLandingPages(): Plugin {
   return {
@@ -99,17 +119,18 @@ function preloadLandingPages(): Plugin {
         if (cycle) throw new Error(`preloadLandingPages: ${cycle.fileName} imports itself through other chunks`);
         const entry = chunks.find((chunk) => chunk.isEntry) as OutputChunk;
         const firstPage = closure(entry);
-        const pages = LANDING_PAGES.map(([pattern, page]) => {
+        const pages = LANDING_PAGES.map(({ path, page, api = [] }): LandingPage => {
           const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/${page}`));
           if (!chunk) throw new Error(`preloadLandingPages: no chunk for ${page}`);
           const own = [...closure(chunk)].filter((c) => !firstPage.has(c));
-          return [
-            pattern.source,
-            own.map((c) => c.fileName),
-            own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
-          ];
+          return {
+            path: path.source,
+            scripts: own.map((c) => c.fileName),
+            styles: own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+            api,
+          };
         });
-        const source = `(${preloadFor.toString()})(${JSON.stringify(pages)});\n`;
+        const source = `(${preloadFor.toString()})(${JSON.stringify(pages)}, ${JSON.stringify(TOKEN_STORAGE_KEY)});\n`;
         const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload.js', source }));
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('preloadLandingPages: index.html is not in the bundle');
@@ -122,20 +143,46 @@ function preloadLandingPages(): Plugin {
   };
 }
 
+/** STORAGE_KEYS.token of the contract, whose TypeScript the config cannot import. */
+const TOKEN_STORAGE_KEY = 'token';
+
+interface LandingPage {
+  path: string;
+  scripts: string[];
+  styles: string[];
+  api: string[];
+}
+
 /** Runs in the browser (see preloadLandingPages), so it refers to nothing outside itself. */
-function preloadFor(pages: [path: string, scripts: string[], styles: string[]][]) {
-  const page = pages.find(([path]) => new RegExp(path).test(location.pathname));
-  if (!page) return;
-  const add = (rel: string, file: string, as?: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
-  };
-  for (const file of page[2]) add('preload', file, 'style');
-  for (const file of page[1]) add('modulepreload', file);
+function preloadFor(pages: LandingPage[], tokenKey: string) {
+  for (const page of pages) {
+    const match = new RegExp(page.path).exec(location.pathname);
+    if (!match) continue;
+    const add = (rel: string, file: string, as?: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.append(link);
+    };
+    for (const file of page.styles) add('preload', file, 'style');
+    for (const file of page.scripts) add('modulepreload', file);
+    let signedIn = true;
+    try {
+      signedIn = localStorage.getItem(tokenKey) !== null;
+    } catch {
+      // storage refused: let the app ask for itself
+    }
+    if (signedIn || location.search) return;
+    (window as { prefetchedApi?: Map<string, Promise<Response>> }).prefetchedApi = new Map(
+      page.api.map((template) => {
+        const url = template.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
+        return [url, fetch(url, { headers: { Accept: 'application/json' } })];
+      }),
+    );
+    return;
+  }
 }
 
 const reactRouterProduction = fileURLToPath(

@@ -45,6 +45,20 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
+/**
+ * How long the answers the landing page's preload script asked for before the app loaded are taken instead of asking
+ * again (vite.config.ts, preloadLandingPages): only for the first screen's render, never as a cache for later ones.
+ */
+const PREFETCH_TTL_MS = 10_000;
+
+/** An anonymous GET answer the preload script asked for, once. */
+function takePrefetched(url: string): Promise<Response> | undefined {
+  const prefetched = (window as { prefetchedApi?: Map<string, Promise<Response>> }).prefetchedApi;
+  const response = prefetched?.get(url);
+  prefetched?.delete(url);
+  return response && performance.now() < PREFETCH_TTL_MS ? response : undefined;
+}
+
 /** The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = tokenStore.get();
@@ -57,14 +71,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (body ? 'POST' : 'GET');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await ((method === 'GET' && !token && takePrefetched(url)) ||
+      fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(
