@@ -166,8 +166,14 @@ function preloadFor(pages: LandingPage[], tokenKey: string) {
       link.href = `/${file}`;
       document.head.append(link);
     };
-    for (const file of page.styles) add('preload', file, 'style');
-    for (const file of page.scripts) add('modulepreload', file);
+    // After the first frame: the shell paints first (on a slow phone the preloads would share the connection with
+    // the stylesheets it waits for).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const file of page.styles) add('preload', file, 'style');
+        for (const file of page.scripts) add('modulepreload', file);
+      }),
+    );
     let signedIn = true;
     try {
       signedIn = localStorage.getItem(tokenKey) !== null;
