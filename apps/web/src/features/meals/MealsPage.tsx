@@ -7,7 +7,6 @@ import {
   Pagination,
   Paper,
   RangeSlider,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -15,13 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { CategoryFilter } from './CategoryFilter';
 import { type MealFilters, PAGE_SIZE, useCategories, useListAvailability, useMealsPage } from './api';
 import { MealCard } from './MealCard';
 
@@ -124,16 +124,14 @@ export function MealsPage() {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
-            <Select
-              label="Category"
-              leftSection={<IconCategory size={16} aria-hidden />}
+            <CategoryFilter
+              ready={!meals.isPending}
               data={[
                 { value: ALL, label: 'All Categories' },
                 ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
               ]}
               value={category}
               onChange={(value) => update({ category: value && value !== ALL ? value : null })}
-              allowDeselect={false}
               error={categories.isError ? BROWSE_MESSAGES.categoriesFailed : undefined}
             />
             <Stack gap={6}>
