@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+// By path, not by package name: Vite bundles the config's relative imports, TypeScript included.
+import { STORAGE_KEYS } from '../../packages/contract/src/limits.js';
 
 const api = process.env.DEV_API ?? 'http://localhost:8000';
 
@@ -130,7 +132,7 @@ function preloadLandingPages(): Plugin {
             api,
           };
         });
-        const source = `(${preloadFor.toString()})(${JSON.stringify(pages)}, ${JSON.stringify(TOKEN_STORAGE_KEY)});\n`;
+        const source = `(${preloadFor.toString()})(${JSON.stringify(pages)}, ${JSON.stringify(STORAGE_KEYS.token)});\n`;
         const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload.js', source }));
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('preloadLandingPages: index.html is not in the bundle');
@@ -142,9 +144,6 @@ function preloadLandingPages(): Plugin {
     },
   };
 }
-
-/** STORAGE_KEYS.token of the contract, whose TypeScript the config cannot import. */
-const TOKEN_STORAGE_KEY = 'token';
 
 interface LandingPage {
   path: string;
