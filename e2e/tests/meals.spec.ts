@@ -45,6 +45,58 @@ test('search, category and price range change the meals shown', async ({ page, r
   await expect(page.getByTestId('meal-count')).not.toHaveText('0 meals');
 });
 
+test('the category stand-in hands focus and an opening key over to the real Select once it has loaded', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('mk');
+  const { ownerToken } = await newRestaurant(request);
+  const desserts = await categoryId(request, 'Desserts');
+  const cake = await newMeal(request, ownerToken, { name: `Cake ${tag}`, category: desserts });
+  await newMeal(request, ownerToken, { name: `Soup ${tag}`, category: await categoryId(request, 'Salads') });
+
+  // the real Select's chunk is held back until the stand-in has been focused and a key pressed on it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/CategorySelect-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/meals?q=${tag}`);
+  const cards = page.getByTestId('meal-card');
+  await expect(cards).toHaveCount(2);
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category).toHaveAccessibleName('Category');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await page.getByLabel('Search meals').focus();
+  await page.keyboard.press('Tab');
+  await expect(category).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  // still the stand-in: the key is remembered, nothing opens yet
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await expect(category).toBeFocused();
+  await expect(category).toHaveAccessibleName('Category');
+
+  const option = listbox.getByRole('option', { name: 'Desserts' });
+  for (let i = 0; i < 20 && (await option.getAttribute('data-combobox-selected')) === null; i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('data-combobox-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${desserts}(&|$)`));
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(cake.name);
+  await expect(category).toHaveValue('Desserts');
+});
+
 test('meal cards show real data: category, cut description, ingredient count, time and rating', async ({
   page,
   request,
