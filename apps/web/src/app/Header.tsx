@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from './auth';
-import { useFirstScreenShown } from '../ui/firstScreen';
+import { showChrome, useFirstScreenShown } from '../ui/firstScreen';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
 import { ThemeToggle } from './ThemeToggle';
@@ -15,7 +15,7 @@ import { UserMenuButton } from './UserMenuButton';
 
 // The first page paints without the code of the header's popups (Mantine's Menu and Drawer with floating-ui,
 // focus trapping and scroll locking): it loads once the first screen has shown (ui/firstScreen.ts), the account button
-// standing in for its menu meanwhile (a click on it then opens the menu as soon as it is there).
+// standing in for its menu meanwhile (a click on it loads the chrome at once, then opens the menu once it is there).
 // Only signed-in users see the bell; its list, live stream and relative times load with it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -56,7 +56,14 @@ export function Header() {
   const scrolled = scroll.y > UI_TIMING.headerScrollPx;
   const [menuRequested, setMenuRequested] = useState(false);
   const screenShown = useFirstScreenShown();
-  const accountButton = <UserMenuButton onClick={() => setMenuRequested(true)} />;
+  const accountButton = (
+    <UserMenuButton
+      onClick={() => {
+        setMenuRequested(true);
+        showChrome();
+      }}
+    />
+  );
 
   // Following a link (or the browser's back button) closes the drawer.
   const closeDrawer = drawer.close;
