@@ -197,6 +197,9 @@ const reactRouterProduction = fileURLToPath(
 /** The app chrome that loads once the first screen has shown (src/ui/firstScreen.ts), in one chunk of its own. */
 const appChrome =
   /[\\/]src[\\/]app[\\/](Toasts|ModalsHost|UserMenu|NavDrawer|Footer)\.|node_modules[\\/](@mantine[\\/]notifications|react-transition-group|@babel[\\/]runtime)[\\/]/;
+/** The libraries of menus, popovers, selects and modals: positioning, focus trapping, scroll locking (see overlays). */
+const overlayLibraries = String.raw`@mantine[\\/]modals|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|dayjs`;
+
 /**
  * What the screens share: Mantine's components and hooks with their helper libraries, the icons and the app's ui
  * folder. The part of it the first page uses goes in one chunk and the rest in another, so a landing page fetches its
@@ -205,27 +208,22 @@ const appChrome =
  * importers cannot, as every component is imported by @mantine/core's index, which the first page imports too.
  */
 const sharedUi = new RegExp(
-  [
-    String.raw`node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll`,
-    String.raw`|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|react-number-format`,
-    String.raw`|react-textarea-autosize|dayjs)[\\/]|[\\/]src[\\/]ui[\\/]`,
-  ].join(''),
+  String.raw`node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@tabler[\\/]icons-react|react-number-format|react-textarea-autosize|${overlayLibraries})[\\/]|[\\/]src[\\/]ui[\\/]`,
 );
 
 /**
  * Of the shared UI, the floating and overlay machinery (menus, popovers, tooltips, selects, drawers, modals, with
- * floating-ui, focus trapping and scroll locking) is half the bytes, and most landing screens use none of it. It goes
- * in a chunk of its own with what is built on it (Table's scroll container, LoadingOverlay, the ui folder's tooltip,
- * TimeAgo with its tooltip and dayjs, and confirm with the modals), loaded by the deferred chrome and the screens that
- * use it. A module of the ui chunk that imports one of these must move here: the two chunks importing each other
- * would run a component's code before that of one it builds on (the build fails on such a cycle).
+ * floating-ui, focus trapping and scroll locking: `overlayLibraries`) is half the bytes, and most landing screens use
+ * none of it. It goes in a chunk of its own with what is built on it (Table's scroll container, LoadingOverlay, the ui
+ * folder's tooltip, TimeAgo with its tooltip and dayjs, and confirm with the modals), loaded by the deferred chrome
+ * and the screens that use it. A module of the ui chunk that imports one of these must move here: the two chunks
+ * importing each other would run a component's code before that of one it builds on (the build fails on such a cycle).
  */
 const overlayComponents = String.raw`(Menu|Popover|Tooltip|Drawer|Modal|ModalBase|Combobox|Select|Autocomplete|MultiSelect|TagsInput|ScrollArea|FocusTrap|Portal|Overlay|LoadingOverlay|Table)`;
 const overlays = new RegExp(
   [
     String.raw`node_modules[\\/](@mantine[\\/]core[\\/](esm[\\/](components[\\/]${overlayComponents}|utils[\\/]Floating)[\\/]`,
-    String.raw`|styles[\\/]${overlayComponents}\.css)|(@mantine[\\/]modals|@floating-ui|react-remove-scroll|react-remove-scroll-bar`,
-    String.raw`|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|tslib|dayjs)[\\/])|[\\/]src[\\/]ui[\\/](TimeAgo|confirm|tooltip)\.`,
+    String.raw`|styles[\\/]${overlayComponents}\.css)|(${overlayLibraries})[\\/])|[\\/]src[\\/]ui[\\/](TimeAgo|confirm|tooltip)\.`,
   ].join(''),
 );
 
