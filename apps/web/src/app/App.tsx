@@ -3,10 +3,10 @@ import '@mantine/core/styles.css';
 import { STORAGE_KEYS } from '@dishcraft/contract';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from './auth';
-import { useFirstScreenShown } from '../ui/firstScreen';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,7 +25,6 @@ function SignedOutToLogin({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const screenShown = useFirstScreenShown();
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
@@ -37,20 +36,16 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {screenShown && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
+      <AfterFirstScreen>
+        <Toasts />
+      </AfterFirstScreen>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SignedOutToLogin>
             <AppRoutes />
-            {screenShown && (
-              <Suspense fallback={null}>
-                <ModalsHost />
-              </Suspense>
-            )}
+            <AfterFirstScreen>
+              <ModalsHost />
+            </AfterFirstScreen>
           </SignedOutToLogin>
         </BrowserRouter>
       </QueryClientProvider>

@@ -7,7 +7,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from './auth';
-import { showChrome, useFirstScreenShown } from '../ui/firstScreen';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
+import { showChrome } from '../ui/firstScreen';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
 import { ThemeToggle } from './ThemeToggle';
@@ -55,7 +56,6 @@ export function Header() {
   const cartCount = useCartCount();
   const scrolled = scroll.y > UI_TIMING.headerScrollPx;
   const [menuRequested, setMenuRequested] = useState(false);
-  const screenShown = useFirstScreenShown();
   const accountButton = (
     <UserMenuButton
       onClick={() => {
@@ -106,22 +106,16 @@ export function Header() {
               </Suspense>
             ) : null}
             <ThemeToggle />
-            {screenShown ? (
-              <Suspense fallback={accountButton}>
-                <UserMenu defaultOpened={menuRequested} />
-              </Suspense>
-            ) : (
-              accountButton
-            )}
+            <AfterFirstScreen fallback={accountButton}>
+              <UserMenu defaultOpened={menuRequested} />
+            </AfterFirstScreen>
           </Group>
         </Group>
       </Container>
 
-      {screenShown && (
-        <Suspense fallback={null}>
-          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
-        </Suspense>
-      )}
+      <AfterFirstScreen>
+        <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
+      </AfterFirstScreen>
     </Box>
   );
 }

@@ -2,7 +2,8 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { markFirstScreenShown, useFirstScreenShown } from '../ui/firstScreen';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
+import { markFirstScreenShown } from '../ui/firstScreen';
 import { Header } from './Header';
 import classes from './Layout.module.css';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -21,7 +22,6 @@ export function Layout() {
   useScrollRestoration();
   // The footer waits for the first screen: shown beside the page loader it sat in view and jumped down when the
   // screen arrived (a layout shift of 0.6 in Lighthouse).
-  const screenShown = useFirstScreenShown();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className={classes.skip}>
@@ -34,11 +34,9 @@ export function Layout() {
           <Shown />
         </Suspense>
       </Box>
-      {screenShown && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <AfterFirstScreen>
+        <Footer />
+      </AfterFirstScreen>
     </Box>
   );
 }

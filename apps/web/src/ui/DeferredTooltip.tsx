@@ -1,6 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
-import { lazy, type ReactElement, Suspense } from 'react';
-import { useFirstScreenShown } from './firstScreen';
+import { lazy, type ReactElement } from 'react';
+import { AfterFirstScreen } from './AfterFirstScreen';
 
 const Tooltip = lazy(() => import('./tooltip').then((m) => ({ default: m.Tooltip })));
 
@@ -9,11 +9,9 @@ const Tooltip = lazy(() => import('./tooltip').then((m) => ({ default: m.Tooltip
  * has shown (firstScreen.ts), and until then the control shows without it.
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
-  const screenShown = useFirstScreenShown();
-  if (!screenShown) return children;
   return (
-    <Suspense fallback={children}>
+    <AfterFirstScreen fallback={children}>
       <Tooltip {...props}>{children}</Tooltip>
-    </Suspense>
+    </AfterFirstScreen>
   );
 }
