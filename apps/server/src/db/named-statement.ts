@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -17,3 +17,6 @@ export function namedStatement<Row>(name: string, statement: SQL) {
     return (result as { rows: Row[] }).rows;
   };
 }
+
+/** A value of a named statement, filled in at each run from the values given by name. */
+export const param = (name: string) => sql.placeholder(name);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { namedStatement } from '../../db/named-statement.js';
+import { namedStatement, param } from '../../db/named-statement.js';
 import { notifications, orders, restaurants, users } from '../../db/schema.js';
 
 export interface NewNotificationRow {
@@ -14,8 +14,6 @@ export interface NewNotificationRow {
   message: string;
   createdAt: Date;
 }
-
-const v = (name: string) => sql.placeholder(name);
 
 /**
  * Inserts the rows and, in the same statement, queues a NOTIFY of their ids on the channel. PostgreSQL
@@ -31,14 +29,14 @@ const notificationsInsert = namedStatement<{ ids: number[] | null }>(
       created_at)
     select note.recipient_id, note.sender_id, note.restaurant_id, note.order_id, note.notification_type, note.title,
       note.message, note.created_at
-    from unnest(${v('recipients')}::int[], ${v('senders')}::int[], ${v('restaurants')}::int[], ${v('orders')}::int[],
-      ${v('types')}::text[], ${v('titles')}::text[], ${v('messages')}::text[], ${v('createdAt')}::timestamptz[])
+    from unnest(${param('recipients')}::int[], ${param('senders')}::int[], ${param('restaurants')}::int[], ${param('orders')}::int[],
+      ${param('types')}::text[], ${param('titles')}::text[], ${param('messages')}::text[], ${param('createdAt')}::timestamptz[])
       with ordinality as note(recipient_id, sender_id, restaurant_id, order_id, notification_type, title, message,
         created_at, n)
     order by note.n
     returning id
   ), ids as (select json_agg(id order by id) as ids from created)
-  select ids, pg_notify(${v('channel')}, json_build_object('ids', ids)::text) from ids`,
+  select ids, pg_notify(${param('channel')}, json_build_object('ids', ids)::text) from ids`,
 );
 
 /** Returns the new ids in insertion order. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { namedStatement } from '../../db/named-statement.js';
+import { namedStatement, param } from '../../db/named-statement.js';
 import {
   customMealIngredients,
   customMeals,
@@ -25,8 +25,6 @@ import { searchCondition } from '../../lib/search.js';
 
 const customer = alias(users, 'customer');
 const baseMeal = alias(meals, 'base_meal');
-
-const ids = sql.placeholder('ids');
 
 /*
  * The statements of an order placement run inside its transaction, each with one SQL text whatever the
@@ -87,7 +85,7 @@ export async function visibleMealLines(db: Executor, actor: Actor, mealIds: numb
     .from(meals)
     .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
     .leftJoin(mealIngredients, and(eq(mealIngredients.mealId, meals.id), eq(mealIngredients.isOptional, false)))
-    .where(and(sql`${meals.id} = any(${ids}::int[])`, restaurantVisibleToViewer))
+    .where(and(sql`${meals.id} = any(${sql.placeholder('ids')}::int[])`, restaurantVisibleToViewer))
     .orderBy(asc(mealIngredients.id))
     .prepare('order_meal_lines')
     .execute({ ids: mealIds, ...viewerParams(actor) });
@@ -133,7 +131,7 @@ export async function lockIngredients(db: Executor, ingredientIds: number[]) {
       isAvailable: ingredients.isAvailable,
     })
     .from(ingredients)
-    .where(sql`${ingredients.id} = any(${ids}::int[])`)
+    .where(sql`${ingredients.id} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(ingredients.id))
     .for('update')
     .prepare('order_lock_stock')
@@ -146,8 +144,6 @@ export interface StockTaken {
   quantity: string;
 }
 
-const v = (name: string) => sql.placeholder(name);
-
 /**
  * The whole order in one statement of data-modifying CTEs: the order row, the items and the payment,
  * the guarded stock decrements of API.md §4.2 and the record of the stock taken (so a cancellation gives
@@ -159,28 +155,28 @@ const orderWrite = namedStatement<{ id: number; taken: number; item_ids: number[
   with placed as (
     insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents,
       payment_method, delivery_address, delivery_notes, created_at, updated_at)
-    values (${v('userId')}::int, ${v('userUsername')}, ${v('restaurantId')}::int, ${v('restaurantName')}, ${v('status')},
-      ${v('totalPriceCents')}::int, ${v('paymentMethod')}, ${v('deliveryAddress')}, ${v('deliveryNotes')},
-      ${v('at')}::timestamptz, ${v('at')}::timestamptz)
+    values (${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')}, ${param('status')},
+      ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
+      ${param('at')}::timestamptz, ${param('at')}::timestamptz)
     returning id
   ), items as (
     insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, custom_snapshot, quantity, price_cents,
       special_instructions)
     select (select id from placed), line.meal_id, line.custom_meal_id, line.kind, line.name, line.snapshot::jsonb,
       line.quantity, line.price_cents, line.special_instructions
-    from unnest(${v('mealIds')}::int[], ${v('customMealIds')}::int[], ${v('kinds')}::text[], ${v('names')}::text[],
-      ${v('snapshots')}::text[], ${v('quantities')}::int[], ${v('prices')}::int[], ${v('instructions')}::text[])
+    from unnest(${param('mealIds')}::int[], ${param('customMealIds')}::int[], ${param('kinds')}::text[], ${param('names')}::text[],
+      ${param('snapshots')}::text[], ${param('quantities')}::int[], ${param('prices')}::int[], ${param('instructions')}::text[])
       with ordinality as line(meal_id, custom_meal_id, kind, name, snapshot, quantity, price_cents,
         special_instructions, n)
     order by line.n
     returning id
   ), paid as (
     insert into ${payments} (order_id, payment_method, amount_cents, status, transaction_id, provider, payment_date)
-    values ((select id from placed), ${v('paymentMethod')}, ${v('totalPriceCents')}::int, ${v('paymentStatus')},
-      ${v('transactionId')}, ${v('provider')}, ${v('at')}::timestamptz)
+    values ((select id from placed), ${param('paymentMethod')}, ${param('totalPriceCents')}::int, ${param('paymentStatus')},
+      ${param('transactionId')}, ${param('provider')}, ${param('at')}::timestamptz)
     returning id
   ), need as (
-    select * from unnest(${v('stockIds')}::int[], ${v('stockQuantities')}::numeric[]) as need(ingredient_id, quantity)
+    select * from unnest(${param('stockIds')}::int[], ${param('stockQuantities')}::numeric[]) as need(ingredient_id, quantity)
   ), taken as (
     update ${ingredients} set quantity = ${ingredients}.quantity - need.quantity from need
     where ${ingredients}.id = need.ingredient_id and ${ingredients}.is_available
