@@ -116,6 +116,9 @@ const optionalId = integer({ min: 1, max: 2_147_483_647 })
   .transform((v) => v ?? null);
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
+/** A card payment's intent id, as `payment.payment_intent_id` or `payment.transaction_id`. */
+const intentReference = text({ max: [255, D.maxChars(255)] });
+
 export const orderItemSchema = z
   .object(
     {
@@ -170,11 +173,9 @@ export const orderCreateSchema = z
         .object(
           {
             payment_method: z.preprocess(blankToUndefined, paymentMethod.optional()),
-            payment_intent_id: z.preprocess(
-              blankToUndefined,
-              z.string({ error: D.required }).trim().max(255).optional(),
-            ),
-            transaction_id: z.preprocess(blankToUndefined, z.string({ error: D.required }).trim().max(255).optional()),
+            // Looked up as text, which PostgreSQL refuses with a NUL character in it (`text()` says so instead).
+            payment_intent_id: z.preprocess(blankToUndefined, intentReference.optional()),
+            transaction_id: z.preprocess(blankToUndefined, intentReference.optional()),
           },
           { error: 'Must be an object.' },
         )

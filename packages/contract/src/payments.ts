@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from './fields.js';
+import { integer, text } from './fields.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 
 /** Payments (API.md §2.17, §3.10, §4.4): limits, messages and the test processor's card table. */
@@ -68,9 +68,12 @@ const present = z.union([z.string(), z.number()], { error: D.required }).refine(
   error: D.required,
 });
 
-/** `POST /api/payments/test/confirm/`: every field present; the card rules are the processor's (402). */
+/**
+ * `POST /api/payments/test/confirm/`: every field present; the card rules are the processor's (402). The secret is
+ * looked up as text, which PostgreSQL refuses with a NUL character in it (`text()` says so instead).
+ */
 export const testConfirmSchema = z.object({
-  client_secret: z.string({ error: D.required }).trim().min(1, { error: D.required }),
+  client_secret: text({ required: D.required }),
   card_number: present,
   exp_month: present,
   exp_year: present,

@@ -119,6 +119,21 @@ describe('card orders with the test processor', () => {
     expect(await orderTableCounts(t)).toEqual(before);
   });
 
+  it('an intent id with a NUL character is a 400 that says so, and nothing is written', async () => {
+    const { restaurant, meal } = await makeMenu(t);
+    const { id } = await pay(1600);
+    const before = await orderTableCounts(t);
+    for (const field of ['payment_intent_id', 'transaction_id']) {
+      const res = await call(t, 'POST', ORDERS, {
+        token: customer.token,
+        body: cardOrder(restaurant.id, meal, { [field]: `${id}\u0000` }, 2),
+      });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Must not contain the NUL character.');
+    }
+    expect(await orderTableCounts(t)).toEqual(before);
+  });
+
   it('an intent whose amount differs from the total is refused', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const { id } = await pay(2450);

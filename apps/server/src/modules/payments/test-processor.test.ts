@@ -174,6 +174,15 @@ describe('payment intents and the built-in test processor', () => {
     expect(unknown.body).toEqual({ detail: 'Not found.' });
   });
 
+  it('a client secret with a NUL character is a 400 that says so, and the intent stays as it was', async () => {
+    const intent = await newIntent();
+    const res = await call(t, 'POST', CONFIRM, { body: card(`${intent.clientSecret}\u0000`, '4242424242424242') });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ client_secret: ['Must not contain the NUL character.'] });
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, intent.id));
+    expect(row?.status).toBe('requires_payment_method');
+  });
+
   it('the Stripe webhook does not exist with the test processor', async () => {
     const res = await call(t, 'POST', '/api/payments/stripe/webhook/', { body: {} });
     expect(res.status).toBe(404);
