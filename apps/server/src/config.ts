@@ -27,6 +27,11 @@ const schema = z.object({
   TRUST_PROXY: boolEnv.default(false),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Milliseconds this process reuses a token's lookup (ADR 012); 0 turns it off. Also the longest another process
+   * may still accept a revoked token should the revocation's notification be lost.
+   */
+  TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(1000),
   /** Milliseconds an anonymous catalogue answer is reused by this process (ADR 007); 0 turns it off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   SMTP_URL: z.string().optional(),

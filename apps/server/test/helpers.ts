@@ -79,8 +79,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    // Tests write rows straight into the database, behind the back of the anonymous answer cache.
+    // Tests write rows straight into the database, behind the back of the anonymous answer cache and of the
+    // token cache; and they count each request's statements. auth/token-cache.test.ts turns the latter on.
     CATALOGUE_CACHE_MS: '0',
+    TOKEN_CACHE_MS: '0',
     ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({

@@ -2,10 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../lib/policy.js';
+import { CHANNELS } from '../../lib/channels.js';
+import { parseRevocation } from './revocation.js';
 import { authService } from './service.js';
+import { tokenCacheOf } from './token-cache.js';
 
 export const authRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   const auth = authService(ctx);
+  // Revocations made by other instances end the tokens this one keeps (token-cache.ts).
+  const stopListening = await ctx.database.listen(CHANNELS.tokensRevoked, (payload) => {
+    const revocation = parseRevocation(payload);
+    if (revocation) tokenCacheOf(ctx).forget(revocation);
+  });
+  app.addHook('onClose', stopListening);
 
   app.post(
     '/api/token/',

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, HTTP_MESSAGES, loginSchema } from '@dishcraft/contract';
-import type { AppContext } from '../../context.js';
+import type { AppContext, OnCommit } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { CHANNELS } from '../../lib/channels.js';
@@ -8,6 +8,8 @@ import { MINUTE } from '../../lib/rate-limit/limiter.js';
 import { validate } from '../../lib/validate.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import * as q from './queries.js';
+import { type Revocation, revocationPayload } from './revocation.js';
+import { tokenCacheOf } from './token-cache.js';
 import { API_TOKEN, hashToken, newApiToken } from './tokens.js';
 
 const TOUCH_EVERY_MS = 3_600_000;
@@ -15,20 +17,29 @@ const TOUCH_EVERY_MS = 3_600_000;
 export function authService(ctx: AppContext) {
   const { db } = ctx.database;
   const findTokenWithUser = q.tokenLookup(db);
+  const tokens = tokenCacheOf(ctx);
 
   return {
     /** The actor behind an `Authorization: Token …` value; a dead token is a 401 everywhere. */
     async resolve(token: string): Promise<Actor> {
       if (!API_TOKEN.test(token)) throw unauthorized(HTTP_MESSAGES.invalidToken);
-      const row = await findTokenWithUser(hashToken(token));
-      if (!row) throw unauthorized(HTTP_MESSAGES.invalidToken);
+      const tokenHash = hashToken(token);
+      const kept = tokens.get(tokenHash);
+      const found = 'row' in kept ? kept.row : await findTokenWithUser(tokenHash);
+      if (!found) throw unauthorized(HTTP_MESSAGES.invalidToken);
       const now = ctx.clock.now();
-      const idleMs = now.getTime() - row.lastUsedAt.getTime();
+      const idleMs = now.getTime() - found.lastUsedAt.getTime();
       if (idleMs > ctx.config.TOKEN_IDLE_DAYS * 86_400_000) {
-        await q.deleteToken(db, row.tokenId);
+        await q.deleteToken(db, found.tokenId);
+        tokens.forget({ userId: found.userId, tokenId: found.tokenId, keepTokenId: null });
         throw unauthorized(HTTP_MESSAGES.invalidToken);
       }
-      if (idleMs > TOUCH_EVERY_MS) await q.touchToken(db, row.tokenId, now);
+      let row = found;
+      if (idleMs > TOUCH_EVERY_MS) {
+        await q.touchToken(db, row.tokenId, now);
+        row = { ...row, lastUsedAt: now };
+      }
+      if (!('row' in kept)) tokens.keep(tokenHash, row, kept);
       return {
         kind: 'user',
         id: row.userId,
@@ -58,29 +69,38 @@ export function authService(ctx: AppContext) {
     },
 
     async revoke(actor: UserActor, all: boolean): Promise<void> {
-      if (all) await this.revokeUserTokens(db, actor.id);
+      if (all) await this.revokeUserTokens(db, ctx.afterCommit, actor.id);
       else {
         await q.deleteToken(db, actor.tokenId);
-        publishRevoked(actor.id, actor.tokenId);
+        publishRevoked(ctx.afterCommit, { userId: actor.id, tokenId: actor.tokenId, keepTokenId: null });
       }
     },
 
     /**
-     * Revokes every token of a user but `keepTokenId`, inside the caller's transaction, and tells
-     * every instance to close the streams those tokens opened.
+     * Revokes every token of a user but `keepTokenId` with the caller's handle (a transaction, or the database with
+     * `ctx.afterCommit`), and once that commits tells every instance, which forget those tokens and close the
+     * streams they opened.
      */
-    async revokeUserTokens(tx: Executor, userId: number, keepTokenId?: number): Promise<void> {
+    async revokeUserTokens(tx: Executor, onCommit: OnCommit, userId: number, keepTokenId?: number): Promise<void> {
       await q.deleteUserTokens(tx, userId, keepTokenId);
-      publishRevoked(userId, null, keepTokenId);
+      publishRevoked(onCommit, { userId, tokenId: null, keepTokenId: keepTokenId ?? null });
+    },
+
+    /** Forgets the kept lookups of a user whose name or role just changed (see TokenCache). */
+    userChanged(userId: number): void {
+      tokens.forgetUser(userId);
     },
   };
 
-  function publishRevoked(userId: number, tokenId: number | null, keepTokenId?: number) {
-    ctx.afterCommit('token revocation push', () =>
-      ctx.database.notify(
-        CHANNELS.tokensRevoked,
-        JSON.stringify({ userId, tokenId, keepTokenId: keepTokenId ?? null }),
-      ),
-    );
+  /**
+   * Forgets the revoked tokens here at once, and again at commit (a lookup may have kept one meanwhile), and then
+   * tells the other instances: announced before the commit, they could look the tokens up again and keep them.
+   */
+  function publishRevoked(onCommit: OnCommit, revocation: Revocation) {
+    tokens.forget(revocation);
+    onCommit('token revocation push', async () => {
+      tokens.forget(revocation);
+      await ctx.database.notify(CHANNELS.tokensRevoked, revocationPayload(revocation));
+    });
   }
 }

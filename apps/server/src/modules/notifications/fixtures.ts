@@ -161,6 +161,8 @@ export async function buildInstance(
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // As createTestApp: tests write tokens straight into the database.
+    TOKEN_CACHE_MS: '0',
     ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, weather: options.weather, logger: false });

@@ -3,6 +3,7 @@ import { NOTIFICATION_STREAM, type NotificationOut } from '@dishcraft/contract';
 import type { AppContext } from '../../context.js';
 import type { UserActor } from '../../lib/actor.js';
 import { CHANNELS } from '../../lib/channels.js';
+import { parseRevocation, revokes } from '../auth/revocation.js';
 import { notificationsService } from './service.js';
 
 export interface StreamOptions {
@@ -69,9 +70,7 @@ export function notificationStreams(ctx: AppContext, options: StreamOptions = {}
     const revoked = parseRevocation(payload);
     if (!revoked) return;
     for (const client of [...(byUser.get(revoked.userId) ?? [])]) {
-      const dead =
-        revoked.tokenId !== null ? client.tokenId === revoked.tokenId : client.tokenId !== revoked.keepTokenId;
-      if (dead) close(client);
+      if (revokes(revoked, revoked.userId, client.tokenId)) close(client);
     }
   }
 
@@ -164,22 +163,5 @@ function parseIds(payload: string): number[] {
     return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
-  }
-}
-
-function parseRevocation(
-  payload: string,
-): { userId: number; tokenId: number | null; keepTokenId: number | null } | null {
-  try {
-    const value = JSON.parse(payload) as { userId?: unknown; tokenId?: unknown; keepTokenId?: unknown };
-    if (!Number.isInteger(value.userId)) return null;
-    const idOrNull = (v: unknown) => (Number.isInteger(v) ? (v as number) : null);
-    return {
-      userId: value.userId as number,
-      tokenId: idOrNull(value.tokenId),
-      keepTokenId: idOrNull(value.keepTokenId),
-    };
-  } catch {
-    return null;
   }
 }

@@ -21,7 +21,6 @@ import {
 } from '@dishcraft/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -174,7 +173,7 @@ export function usersService(ctx: AppContext) {
             ...(input.bio !== undefined && { bio: input.bio }),
             ...(input.favorite_cuisine !== undefined && { favoriteCuisine: input.favorite_cuisine }),
           });
-          if (passwordHash) await auth.revokeUserTokens(tx, actor.id, actor.tokenId);
+          if (passwordHash) await auth.revokeUserTokens(tx, onCommit, actor.id, actor.tokenId);
         });
       } catch (error) {
         uniqueRace(error);
@@ -233,11 +232,13 @@ export function usersService(ctx: AppContext) {
             ...(pictureValue !== undefined && { profilePicture: pictureValue }),
             ...(passwordHash && { passwordHash }),
           });
-          if (passwordHash) await auth.revokeUserTokens(tx, id, self ? actor.tokenId : undefined);
+          if (passwordHash) await auth.revokeUserTokens(tx, onCommit, id, self ? actor.tokenId : undefined);
         });
       } catch (error) {
         uniqueRace(error);
       }
+      // Requests carry the user's name and role from the token lookup, which this process may have kept.
+      if (input.username !== undefined || (!self && input.user_type !== undefined)) auth.userChanged(id);
       return userOut(await load(id), baseUrl);
     },
 
@@ -256,7 +257,7 @@ export function usersService(ctx: AppContext) {
       // The restaurant goes first, with its menu, stock and images (API.md §4.8); orders stay.
       await ctx.transaction(async (tx, onCommit) => {
         await restaurantsService(ctx).removeOfOwner(tx, onCommit, id);
-        await auth.revokeUserTokens(tx, id);
+        await auth.revokeUserTokens(tx, onCommit, id);
         await q.deleteUser(tx, id);
         media.removeLater(user.profilePicture, onCommit);
       });
@@ -342,10 +343,10 @@ export function usersService(ctx: AppContext) {
       if (!reset || reset.userId !== userId || reset.usedAt || reset.expiresAt.getTime() <= now.getTime())
         throw fail(M.resetInvalidToken);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx: Executor) => {
+      await ctx.transaction(async (tx, onCommit) => {
         await q.updateUser(tx, userId, { passwordHash });
         await q.invalidateResets(tx, userId, now);
-        await auth.revokeUserTokens(tx, userId);
+        await auth.revokeUserTokens(tx, onCommit, userId);
       });
       return { message: M.resetSuccess };
     },
