@@ -39,6 +39,15 @@ export function pageOf<T>(request: PageRequest, count: number, results: T[], url
   };
 }
 
+/**
+ * pageOf's envelope as JSON text around `results`, a JSON array already written (the order lists have
+ * PostgreSQL write theirs): the same bytes JSON.stringify makes of pageOf's object.
+ */
+export function pageJson(request: PageRequest, count: number, results: string, url: URL): string {
+  const envelope = JSON.stringify(pageOf(request, count, [], url));
+  return `${envelope.slice(0, -'[]}'.length)}${results}}`;
+}
+
 /** The request's absolute URL, for `next`/`previous`. */
 export function requestUrl(baseUrl: string, url: string): URL {
   return new URL(url, `${baseUrl}/`);

@@ -569,6 +569,7 @@ describe('placing an order', () => {
 
     for (const placed of [small, large]) {
       const stored = await call(t, 'GET', `${ORDERS}${placed.body.id}/`, { token: customer.token });
+      // The placed order's answer (serialize.ts) and its later read (PostgreSQL's text) are the same JSON.
       expect(stored.body).toEqual(placed.body);
     }
   });

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@dishcraft/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotent } from '../../lib/idempotency/idempotency.js';
@@ -13,6 +13,9 @@ import { ordersService } from './service.js';
 const tags = ['orders'];
 const idParams = z.object({ id: z.string() });
 
+/** Reads answer JSON text PostgreSQL wrote (queries.ts `orderJson`): Fastify sends it as it is. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   const orders = ordersService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
@@ -21,7 +24,7 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
   app.get(
     '/api/orders/orders/',
     { schema: { tags, summary: 'Orders: a customer’s own, an owner’s restaurant’s, all for admins' } },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireUser(request.actor);
       const query = request.query as Record<string, unknown>;
       const read = queryReader(query);
@@ -33,7 +36,8 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
         ordering: read.string('ordering'),
       };
       read.done();
-      return orders.list(actor, filter, pageRequest(query), requestUrl(base(request), request.url), base(request));
+      const url = requestUrl(base(request), request.url);
+      return sendJson(reply, await orders.list(actor, filter, pageRequest(query), url, base(request)));
     },
   );
 
@@ -52,13 +56,14 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     },
   );
 
-  app.get('/api/orders/orders/:id/', { schema: { tags, params: idParams } }, async (request) =>
-    orders.get(requireUser(request.actor), id(request), base(request)),
+  app.get('/api/orders/orders/:id/', { schema: { tags, params: idParams } }, async (request, reply) =>
+    sendJson(reply, await orders.get(requireUser(request.actor), id(request), base(request))),
   );
 
   app.post(
     '/api/orders/orders/:id/update_status/',
     { schema: { tags, params: idParams, summary: 'Move an order through its lifecycle (API.md §4.3)' } },
-    async (request) => orders.updateStatus(requireUser(request.actor), id(request), request.body, base(request)),
+    async (request, reply) =>
+      sendJson(reply, await orders.updateStatus(requireUser(request.actor), id(request), request.body, base(request))),
   );
 };

@@ -1,6 +1,5 @@
 import { iso, money, quantity } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
-import type { ItemRow, OrderRow } from './queries.js';
 
 /** What an order item remembers of its custom meal (API.md §2.13). */
 export interface CustomSnapshot {
@@ -8,8 +7,60 @@ export interface CustomSnapshot {
   ingredients: { ingredient: number; name: string; unit: string; quantity: number }[];
 }
 
+/*
+ * The answer of an order just placed, from what its statement wrote instead of reading it back (ADR 009).
+ * Every read of orders has PostgreSQL write the same JSON (queries.ts `orderJson`): create.test.ts checks
+ * that a placed order's answer equals its later read, with items of both kinds, and json.test.ts that the
+ * reads write exactly what this function makes of the rows they read.
+ */
+
+/** One line of the order as written, with the image its meal (a custom meal's base meal) has now. */
+export interface ItemRow {
+  id: number;
+  kind: string;
+  mealId: number | null;
+  customMealId: number | null;
+  name: string;
+  customSnapshot: unknown;
+  quantity: number;
+  priceCents: number;
+  specialInstructions: string;
+  mealImage: string | null;
+  customImage: string | null;
+}
+
+export interface OrderRow {
+  id: number;
+  userId: number | null;
+  userUsername: string;
+  restaurantId: number | null;
+  restaurantName: string;
+  status: string;
+  totalPriceCents: number;
+  paymentMethod: string;
+  deliveryAddress: string;
+  deliveryNotes: string;
+  cancellationReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  customer:
+    | { id: number; username: string; firstName: string; lastName: string; email: string; phoneNumber: string }
+    | null
+    | undefined;
+  payment: {
+    id: number;
+    paymentMethod: string;
+    amountCents: number;
+    status: string;
+    transactionId: string | null;
+    provider: string | null;
+    paymentDate: Date;
+  };
+  items: ItemRow[];
+}
+
 /** OrderItemOut (API.md §2.13): names and compositions from the snapshot, images current. */
-export function orderItemOut(item: ItemRow, baseUrl: string) {
+function orderItemOut(item: ItemRow, baseUrl: string) {
   const snapshot = (item.customSnapshot ?? { cooking_instructions: '', ingredients: [] }) as CustomSnapshot;
   return {
     id: item.id,
@@ -33,7 +84,7 @@ export function orderItemOut(item: ItemRow, baseUrl: string) {
   };
 }
 
-/** OrderOut (API.md §2.12) with its items and payment (§2.14). */
+/** OrderOut (API.md §2.12) with its items and payment (§2.14), of an order just placed. */
 export function orderOut(order: OrderRow, baseUrl: string) {
   const c = order.customer;
   const p = order.payment;

@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client.js';
 import type { UserActor } from '../../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Seal } from '../../lib/idempotency/idempotency.js';
-import { type PageRequest, pageOf } from '../../lib/pagination.js';
+import { type PageRequest, pageJson } from '../../lib/pagination.js';
 import { isAdmin, isCustomer, requireRole } from '../../lib/policy.js';
 import { MINUTE } from '../../lib/rate-limit/limiter.js';
 import { quantity as jsonQuantity, timeOfDay } from '../../lib/serialize.js';
@@ -28,7 +28,7 @@ import { type NewNotification, notificationsService } from '../notifications/ser
 import { paymentsService } from '../payments/service.js';
 import { isOpenAt } from '../restaurants/service.js';
 import * as q from './queries.js';
-import { type CustomSnapshot, orderOut } from './serialize.js';
+import { type CustomSnapshot, type OrderRow, orderOut } from './serialize.js';
 
 type ItemErrors = Record<string, string[]>;
 
@@ -60,10 +60,11 @@ export function ordersService(ctx: AppContext) {
 
   const reads = q.preparedReads(db);
 
-  async function get(actor: UserActor, id: number, baseUrl: string) {
-    const row = await q.findOrder(db, actor, id);
-    if (!row) throw notFound();
-    return orderOut(row, baseUrl);
+  /** The order as JSON text (see queries.ts `orderJson`). */
+  async function get(actor: UserActor, id: number, baseUrl: string): Promise<string> {
+    const json = await q.findOrder(db, actor, id, baseUrl);
+    if (json === undefined) throw notFound();
+    return json;
   }
 
   /** Items priced from the database (API.md §4.1), or the field errors of their references. */
@@ -157,8 +158,7 @@ export function ordersService(ctx: AppContext) {
   /**
    * Checks the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
    * lines, the rows locked in ascending id order until commit. Anything short or switched off is
-   * a 409 listing every item and ingredient that cannot be served; otherwise what to take. Anything short or
-   * switched off is a 409 listing every item and ingredient that cannot be served.
+   * a 409 listing every item and ingredient that cannot be served; otherwise what to take.
    */
   async function stockToTake(tx: Tx, items: PricedItem[]): Promise<q.StockTaken[]> {
     const need = new Map<number, number>();
@@ -230,7 +230,14 @@ export function ordersService(ctx: AppContext) {
   return {
     get,
 
-    async list(actor: UserActor, filter: q.OrderFilter, page: PageRequest | null, url: URL, baseUrl: string) {
+    /** The list or page as JSON text: PostgreSQL writes each order's JSON (see queries.ts `orderJson`). */
+    async list(
+      actor: UserActor,
+      filter: q.OrderFilter,
+      page: PageRequest | null,
+      url: URL,
+      baseUrl: string,
+    ): Promise<string> {
       const scoped: q.OrderFilter = {
         statuses: filter.statuses,
         ordering: filter.ordering,
@@ -246,21 +253,18 @@ export function ordersService(ctx: AppContext) {
         scoped.user === undefined &&
         scoped.ordering === undefined;
       if (!page) {
-        const rows = plain && isCustomer(actor) ? reads.ordersOf(actor.id) : q.listOrders(db, actor, scoped);
-        return (await rows).map((row) => orderOut(row, baseUrl));
+        const rows =
+          plain && isCustomer(actor) ? reads.ordersOf(actor.id, baseUrl) : q.listOrders(db, actor, scoped, baseUrl);
+        return q.jsonList(await rows);
       }
-      const [total, rows] = await Promise.all([
-        q.countOrders(db, actor, scoped),
+      const { total, rows } =
         plain && isAdmin(actor)
-          ? reads.page(page.size, page.offset)
-          : q.listOrders(db, actor, scoped, { limit: page.size, offset: page.offset }),
-      ]);
-      return pageOf(
-        page,
-        total,
-        rows.map((row) => orderOut(row, baseUrl)),
-        url,
-      );
+          ? await reads.page(page.size, page.offset, baseUrl)
+          : await Promise.all([
+              q.countOrders(db, actor, scoped),
+              q.listOrders(db, actor, scoped, baseUrl, { limit: page.size, offset: page.offset }),
+            ]).then(([total, rows]) => ({ total, rows }));
+      return pageJson(page, total, q.jsonList(rows), url);
     },
 
     /** `POST /api/orders/orders/` (API.md §3.9): everything in one transaction. */
@@ -376,7 +380,7 @@ export function ordersService(ctx: AppContext) {
           totalText,
         );
         // The response from what was just written, instead of reading it back (API.md §2.12).
-        const row: q.OrderRow = {
+        const row: OrderRow = {
           id,
           ...order,
           cancellationReason: null,
