@@ -1,6 +1,19 @@
 import { notifications } from '@mantine/notifications';
 
-/** The outcome of an action, top right for 3 s (the provider's default), with a labelled close button. */
-export function toast({ message, title, color = 'green' }: { message: string; title?: string; color?: string }) {
-  notifications.show({ message, title, color, closeButtonProps: { 'aria-label': 'Close notification' } });
+/**
+ * The outcome of an action (green) or a piece of news, top right for 3 s (the provider's default), with a labelled
+ * close button. An `id` shows one toast however often the same news arrives.
+ */
+export function toast({
+  message,
+  title,
+  color = 'green',
+  id,
+}: {
+  message: string;
+  title?: string;
+  color?: string;
+  id?: string;
+}) {
+  notifications.show({ id, message, title, color, closeButtonProps: { 'aria-label': 'Close notification' } });
 }

@@ -1,8 +1,8 @@
 import type { NotificationOut } from '@dishcraft/contract';
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../app/auth';
+import { toast } from '../../ui/toast';
 import { orderKeys } from '../orders/keys';
 import { notificationKeys } from './api';
 import { startNotificationStream } from './stream';
@@ -10,18 +10,19 @@ import { startNotificationStream } from './stream';
 /** One stream per signed-in token, however many components ask for it. */
 let active: { token: string; users: number; stop: () => void } | null = null;
 
-function received(queryClient: QueryClient, notification: NotificationOut, toast: boolean) {
+function received(queryClient: QueryClient, notification: NotificationOut, showToast: boolean) {
   queryClient.setQueryData<NotificationOut[]>(notificationKeys.unread, (list) =>
     list && !list.some((n) => n.id === notification.id) ? [notification, ...list] : list,
   );
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   // The order page and lists show the new status without a reload.
   if (notification.order) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  if (toast)
-    notifications.show({
+  if (showToast)
+    toast({
       id: `notification-${notification.id}`,
       title: notification.title,
       message: notification.message,
+      color: 'tomato',
     });
 }
 
