@@ -6,6 +6,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
+// The server's build of the pages it renders (apps/web/src/entry-server.tsx), written by the same `npm run build`.
+const renderer = path.join(web, 'dist-server/entry-server.js');
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -22,7 +24,7 @@ function newest(target) {
 const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'postcss.config.cjs', 'package.json']
   .map((p) => path.join(web, p))
   .concat(path.join(root, 'packages/contract/src'));
-const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+const stale = !existsSync(built) || !existsSync(renderer) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 
 if (stale) {
   console.log('Building the web app…');

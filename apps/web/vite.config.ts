@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 // By path, not by package name: Vite bundles the config's relative imports, TypeScript included.
-import { STORAGE_KEYS } from '../../packages/contract/src/limits.js';
+import { LANDING_PAGES } from './src/app/landingPages.js';
 
 const api = process.env.DEV_API ?? 'http://localhost:8000';
 
@@ -30,6 +30,35 @@ function mantineStylesPerComponent(): Plugin {
     transform(code, id) {
       const match = componentModule.exec(id);
       return match ? `${code}\nimport '@mantine/core/styles/${match[1]}.css';\n` : null;
+    },
+  };
+}
+
+/**
+ * The app's typeface, Inter (its Latin part, the one every page uses), is preloaded from the HTML and shown only if it
+ * has arrived by the first paint: pages rendered on the server paint their text before the script runs, and with the
+ * package's `font-display: swap` that text reflowed when the font came (a layout shift of 0.34 in Lighthouse, issue
+ * #8). With `optional` a browser without it in time keeps the fallback for that page, and has it cached for the next.
+ */
+function fontLoading(): Plugin {
+  const interStyles = /[\\/]@fontsource-variable[\\/]inter[\\/]index\.css$/;
+  return {
+    name: 'dishcraft:font-loading',
+    apply: 'build',
+    transform(code, id) {
+      return interStyles.test(id) ? code.replaceAll('font-display: swap', 'font-display: optional') : null;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle: OutputBundle) {
+        const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file));
+        const html = bundle['index.html'];
+        if (!font || html?.type !== 'asset') throw new Error('fontLoading: no Inter Latin font or no index.html');
+        html.source = String(html.source).replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`,
+        );
+      },
     },
   };
 }
@@ -64,41 +93,13 @@ function precompress(): Plugin {
 }
 
 /**
- * The pages people land on from outside, by path: their code is fetched beside the first page's, and so are the API
- * answers their first render asks for (`$1`: the path's first group), for visitors without a token and without a
- * query string (lib/api.ts takes them instead of asking again).
- */
-const LANDING_PAGES: { path: RegExp; page: string; api?: string[] }[] = [
-  {
-    path: /^\/$/,
-    page: 'src/features/home/HomePage.tsx',
-    api: [
-      '/api/restaurants/restaurants/',
-      '/api/meals/meals/?page=1&page_size=6',
-      '/api/meals/custom-meals/top-rated/',
-    ],
-  },
-  {
-    path: /^\/meals\/?$/,
-    page: 'src/features/meals/MealsPage.tsx',
-    api: ['/api/meals/meals/?page=1&page_size=20&max_price=10000', '/api/meals/categories/'],
-  },
-  { path: /^\/meals\/\d+\/?$/, page: 'src/features/meals/MealDetailPage.tsx' },
-  { path: /^\/restaurants\/?$/, page: 'src/features/restaurants/RestaurantListPage.tsx' },
-  {
-    path: /^\/restaurants\/(\d+)\/?$/,
-    page: 'src/features/restaurants/RestaurantDetailPage.tsx',
-    api: ['/api/restaurants/restaurants/$1/', '/api/meals/meals/?restaurant=$1'],
-  },
-  { path: /^\/top-custom-meals\/?$/, page: 'src/features/custom-meals/TopCustomMealsPage.tsx' },
-];
-
-/**
- * A lazy page's chunk is requested only once the first page's ~130 KB of script has arrived and rendered up to the
- * route, and its API requests and pictures wait on it (issue #8: Lighthouse's largest paint came at 5 s, 80% of it
- * waiting). A small script beside the entry, async and from our origin (the CSP forbids inline scripts), looks at
- * the path and preloads the landing page's chunks and stylesheets at once, with the attributes Vite's loader uses
- * so the loader's own requests find them in the cache, and requests the page's API answers.
+ * The app's scripts start after the first paint, from a small script (async, from our origin: the CSP forbids inline
+ * scripts). The page a visitor lands on paints from HTML and stylesheets alone (the server's rendered page, or the app
+ * shell), and on a slow phone the ~130 KB of script shared the connection with the stylesheets that paint waits for
+ * (issue #8). That script then also preloads the landing page's own chunks and stylesheets: requested by the app,
+ * they came only once the first page's code had arrived and run up to the route, and the browser cannot take over a
+ * rendered page before it has them. It adds them with the attributes Vite's loader uses, so the loader's own requests
+ * find them in the cache.
  */
 function preloadLandingPages(): Plugin {
   return {
@@ -121,7 +122,7 @@ function preloadLandingPages(): Plugin {
         if (cycle) throw new Error(`preloadLandingPages: ${cycle.fileName} imports itself through other chunks`);
         const entry = chunks.find((chunk) => chunk.isEntry) as OutputChunk;
         const firstPage = closure(entry);
-        const pages = LANDING_PAGES.map(({ path, page, api = [] }): LandingPage => {
+        const pages = LANDING_PAGES.map(({ path, page }): LandingPage => {
           const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/${page}`));
           if (!chunk) throw new Error(`preloadLandingPages: no chunk for ${page}`);
           const own = [...closure(chunk)].filter((c) => !firstPage.has(c));
@@ -129,17 +130,23 @@ function preloadLandingPages(): Plugin {
             path: path.source,
             scripts: own.map((c) => c.fileName),
             styles: own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
-            api,
           };
         });
-        const source = `(${preloadFor.toString()})(${JSON.stringify(pages)}, ${JSON.stringify(STORAGE_KEYS.token)});\n`;
-        const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload.js', source }));
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('preloadLandingPages: index.html is not in the bundle');
-        html.source = String(html.source).replace(
-          /<script type="module"/,
-          `<script async src="/${script}"></script>\n    $&`,
-        );
+        // Vite's own tags for the entry: its module script and the preloads of what it imports.
+        const entryTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+        let page = String(html.source);
+        const start = entryTag.exec(page)?.[1];
+        if (start !== entry.fileName)
+          throw new Error('preloadLandingPages: no module script for the entry in index.html');
+        const imports = [...page.matchAll(preloadTag)].map((match) => match[1] as string);
+        page = page.replace(entryTag, '').replace(preloadTag, '');
+        const first: FirstPage = { entry: start, imports };
+        const source = `(${preloadFor.toString()})(${JSON.stringify(first)}, ${JSON.stringify(pages)});\n`;
+        const script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload.js', source }));
+        html.source = page.replace('</head>', `  <script async src="/${script}"></script>\n  </head>`);
       },
     },
   };
@@ -149,45 +156,42 @@ interface LandingPage {
   path: string;
   scripts: string[];
   styles: string[];
-  api: string[];
+}
+
+interface FirstPage {
+  /** The app's entry module. */
+  entry: string;
+  /** What it imports, preloaded beside it. */
+  imports: string[];
 }
 
 /** Runs in the browser (see preloadLandingPages), so it refers to nothing outside itself. */
-function preloadFor(pages: LandingPage[], tokenKey: string) {
-  for (const page of pages) {
-    const match = new RegExp(page.path).exec(location.pathname);
-    if (!match) continue;
-    const add = (rel: string, file: string, as?: string) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      if (as) link.as = as;
-      link.crossOrigin = '';
-      link.href = `/${file}`;
-      document.head.append(link);
-    };
-    // After the first frame: the shell paints first (on a slow phone the preloads would share the connection with
-    // the stylesheets it waits for).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        for (const file of page.styles) add('preload', file, 'style');
-        for (const file of page.scripts) add('modulepreload', file);
-      }),
-    );
-    let signedIn = true;
-    try {
-      signedIn = localStorage.getItem(tokenKey) !== null;
-    } catch {
-      // storage refused: let the app ask for itself
-    }
-    if (signedIn || location.search) return;
-    (window as { prefetchedApi?: Map<string, Promise<Response>> }).prefetchedApi = new Map(
-      page.api.map((template) => {
-        const url = template.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
-        return [url, fetch(url, { headers: { Accept: 'application/json' } })];
-      }),
-    );
-    return;
-  }
+function preloadFor(first: FirstPage, pages: LandingPage[]) {
+  const add = (rel: string, file: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const page = pages.find(({ path }) => new RegExp(path).test(location.pathname));
+    for (const file of first.imports) add('modulepreload', file);
+    for (const file of page?.styles ?? []) add('preload', file, 'style');
+    for (const file of page?.scripts ?? []) add('modulepreload', file);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = `/${first.entry}`;
+    document.head.append(script);
+  };
+  // After the first frame has painted; a tab opened in the background paints no frame, so a timer starts it there.
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 200);
 }
 
 const reactRouterProduction = fileURLToPath(
@@ -227,8 +231,12 @@ const overlays = new RegExp(
   ].join(''),
 );
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPerComponent(), preloadLandingPages(), precompress()],
+// The server's build of the app (`vite build --ssr src/entry-server.tsx`, to dist-server, outside what is served) renders
+// the public pages (src/entry-server.tsx): one module for Node, without the browser's chunks, preloads or compression.
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), mantineStylesPerComponent()]
+    : [react(), mantineStylesPerComponent(), fontLoading(), preloadLandingPages(), precompress()],
   resolve: {
     // react-router's package exports point every bundler at its development build (extra checks and warnings);
     // production builds take the production build it ships beside it.
@@ -239,35 +247,41 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': { target: api, changeOrigin: false }, '/media': { target: api } },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Every browser the app supports (Vite's baseline targets) preloads modules natively.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Two long-lived chunks every page needs: the framework (React, the router, TanStack Query) and Mantine's
-        // core (provider, Box, styles API). They change only with dependency updates, so browsers keep them
-        // across deploys. Then the shared UI of the first page and that of the other screens, and the deferred chrome
-        // (see sharedUi); everything else splits by route as Rolldown decides. The two lazy groups take only the
-        // modules they match: taking their dependencies too, they would pull in first-page modules, and the first
-        // page would then load the whole chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-              priority: 20,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Two long-lived chunks every page needs: the framework (React, the router, TanStack Query) and Mantine's
+            // core (provider, Box, styles API). They change only with dependency updates, so browsers keep them
+            // across deploys. Then the shared UI of the first page and that of the other screens, and the deferred chrome
+            // (see sharedUi); everything else splits by route as Rolldown decides. The two lazy groups take only the
+            // modules they match: taking their dependencies too, they would pull in first-page modules, and the first
+            // page would then load the whole chunk.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'mantine-base',
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+                  priority: 10,
+                },
+                { name: 'ui-initial', test: sharedUi, tags: ['$initial'], priority: 9 },
+                { name: 'chrome', test: appChrome, includeDependenciesRecursively: false, priority: 8 },
+                { name: 'overlays', test: overlays, includeDependenciesRecursively: false, priority: 6 },
+                { name: 'ui', test: sharedUi, includeDependenciesRecursively: false, priority: 5 },
+              ],
             },
-            { name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 10 },
-            { name: 'ui-initial', test: sharedUi, tags: ['$initial'], priority: 9 },
-            { name: 'chrome', test: appChrome, includeDependenciesRecursively: false, priority: 8 },
-            { name: 'overlays', test: overlays, includeDependenciesRecursively: false, priority: 6 },
-            { name: 'ui', test: sharedUi, includeDependenciesRecursively: false, priority: 5 },
-          ],
+          },
         },
-      },
-    },
   },
 }));

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerUser, tokenFor } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { resetPathFrom, type SmtpInbox, startSmtp } from '../support/smtp';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { newCustomer, newMeal, newRestaurant } from './browse-helpers';
@@ -54,7 +54,8 @@ test('the cart in the browser: one restaurant, merged lines, the badge, per user
   await signIn(page, customer.token);
   await page.goto('/');
   await expect(badge).toHaveText('1');
-  const mine = await page.evaluate((id) => JSON.parse(localStorage.getItem(`cart_${id}`) ?? 'null'), customer.id);
-  expect(mine).toMatchObject({ userId: customer.id, items: [{ id: fish.id, quantity: 1 }] });
+  // once the page knows who is signed in (the rendered home page shows its user as loading until then)
+  const mine = () => page.evaluate((id) => JSON.parse(localStorage.getItem(`cart_${id}`) ?? 'null'), customer.id);
+  await expect.poll(mine).toMatchObject({ userId: customer.id, items: [{ id: fish.id, quantity: 1 }] });
   expect(await stored()).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { newCustomer, newMeal, newRestaurant } from './browse-helpers';
 import { withCart } from './customer-helpers';

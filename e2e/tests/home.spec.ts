@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { newCustomer, newCustomMeal, newIngredient, newRestaurant, newReview, unique } from './browse-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { auth, kitchenAndCustomer, ordersOf } from './customer-helpers';

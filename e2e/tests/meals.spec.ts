@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { categoryId, newIngredient, newMeal, newRestaurant, setIngredientQuantity, unique } from './browse-helpers';
 

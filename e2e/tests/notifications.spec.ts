@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { newCustomer } from './browse-helpers';
@@ -93,6 +93,11 @@ test('a new notification arrives live and shows a toast', async ({ page, request
   await page.goto('/notifications');
   await expect(page.getByText('No notifications')).toBeVisible();
   await setStatus(request, ownerToken, order.id, 'preparing');
-  await expect(page.getByRole('alert').filter({ hasText: 'Order Being Prepared' })).toBeVisible({ timeout: 3000 });
+  const live = page.getByRole('alert').filter({ hasText: 'Order Being Prepared' });
+  await expect(live).toBeVisible({ timeout: 3000 });
   await expect(page.getByTestId('notification-card')).toHaveCount(1, { timeout: 3000 });
+  // The toast standing on the page (a pointer over it holds it open): named close button, readable text.
+  await live.hover();
+  await expect(live.getByRole('button', { name: 'Close notification' })).toBeVisible();
+  await expectAccessible(page);
 });

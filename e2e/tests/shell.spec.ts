@@ -1,10 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerUser, signIn, tokenFor } from '../support/api';
 import { expectAccessible } from '../support/axe';
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+/**
+ * The theme toggle, once its tooltip shows on hover: the tooltip's code comes after the first screen, and the toggle
+ * is built anew inside it then (ui/DeferredTooltip.tsx), so a click just before could land on the one going away.
+ */
+async function themeToggle(page: Page, name: string) {
+  const toggle = header(page).getByRole('button', { name });
+  await expect(async () => {
+    await toggle.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: name })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return toggle;
+}
 
 interface StarsSeen {
   left: number;
@@ -206,7 +220,7 @@ test.describe('theme', () => {
     await expect.poll(() => schemeOf(page)).toBe('light');
 
     await recordStars(page);
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await (await themeToggle(page, 'Switch to dark mode')).click();
     expect(await schemeOf(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await expect(page.locator('[data-theme-stars]')).toHaveCount(0, { timeout: 3_000 });
@@ -218,7 +232,7 @@ test.describe('theme', () => {
     await page.reload();
     await expect.poll(() => schemeOf(page)).toBe('dark');
 
-    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await (await themeToggle(page, 'Switch to light mode')).click();
     expect(await schemeOf(page)).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await expect(page.locator('[data-theme-stars]')).toHaveCount(0);
@@ -228,7 +242,7 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await page.goto('/no-such-page');
     await recordStars(page);
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await (await themeToggle(page, 'Switch to dark mode')).click();
     await expect.poll(() => schemeOf(page)).toBe('dark');
     await page.waitForTimeout(800);
     expect(await starsSeen(page)).toMatchObject({ shownAt: 0, left: 0, right: 0 });

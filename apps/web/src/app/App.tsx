@@ -2,10 +2,11 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import { STORAGE_KEYS } from '@dishcraft/contract';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from './auth';
+import { HydrationProvider } from './hydration';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -24,11 +25,17 @@ function SignedOutToLogin({ children }: { children: ReactNode }) {
   return <AuthProvider onSignedOut={() => navigate('/login')}>{children}</AuthProvider>;
 }
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+/**
+ * The whole app. The browser's router by default; the server renders a page with a router fixed on its address
+ * (entry-server.tsx), and with its query cache, which the page in the browser then starts from.
+ */
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  queryClient: QueryClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <MantineProvider
       theme={theme}
@@ -40,14 +47,16 @@ export function App() {
         <Toasts />
       </AfterFirstScreen>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <SignedOutToLogin>
-            <AppRoutes />
-            <AfterFirstScreen>
-              <ModalsHost />
-            </AfterFirstScreen>
-          </SignedOutToLogin>
-        </BrowserRouter>
+        <HydrationProvider>
+          <Router>
+            <SignedOutToLogin>
+              <AppRoutes />
+              <AfterFirstScreen>
+                <ModalsHost />
+              </AfterFirstScreen>
+            </SignedOutToLogin>
+          </Router>
+        </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, setUnauthorizedHandler } from '../lib/api';
+import { useHydrated } from './hydration';
 import { tokenStore } from '../lib/storage';
 import type { User } from '../lib/types';
 
@@ -26,6 +27,7 @@ export const ME_KEY = ['me'] as const;
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
+  const hydrated = useHydrated();
 
   const me = useQuery({
     queryKey: [...ME_KEY, token],
@@ -56,12 +58,14 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   }, [me.isError, forget]);
 
   const value = useMemo<AuthValue>(() => {
-    const user = token ? (me.data ?? null) : null;
-    const status: AuthStatus = !token ? 'anonymous' : user ? 'authenticated' : me.isError ? 'anonymous' : 'loading';
+    const user = token && hydrated ? (me.data ?? null) : null;
+    // Still loading until hydrated (see useHydrated), and while a token's user is on its way.
+    const loading = !hydrated || (!!token && !user && !me.isError);
+    const status: AuthStatus = user ? 'authenticated' : loading ? 'loading' : 'anonymous';
     return {
       status,
       user,
-      token,
+      token: hydrated ? token : null,
       async login(username, password) {
         const { token: next } = await api<{ token: string }>('/token/', {
           method: 'POST',
@@ -86,7 +90,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         await queryClient.invalidateQueries({ queryKey: ME_KEY });
       },
     };
-  }, [token, me.data, me.isError, queryClient, forget]);
+  }, [token, hydrated, me.data, me.isError, queryClient, forget]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -28,6 +28,13 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server the server itself (entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let onUnauthorized: () => void = () => {};
 /** The auth provider registers what a 401 does: forget the token and go to /login. */
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -43,20 +50,6 @@ export function buildUrl(path: string, query?: Query): string {
   }
   const text = params.toString();
   return text ? `${url}?${text}` : url;
-}
-
-/**
- * How long the answers the landing page's preload script asked for before the app loaded are taken instead of asking
- * again (vite.config.ts, preloadLandingPages): only for the first screen's render, never as a cache for later ones.
- */
-const PREFETCH_TTL_MS = 10_000;
-
-/** An anonymous GET answer the preload script asked for, once. */
-function takePrefetched(url: string): Promise<Response> | undefined {
-  const prefetched = (window as { prefetchedApi?: Map<string, Promise<Response>> }).prefetchedApi;
-  const response = prefetched?.get(url);
-  prefetched?.delete(url);
-  return response && performance.now() < PREFETCH_TTL_MS ? response : undefined;
 }
 
 /** The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). */
@@ -75,8 +68,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const method = options.method ?? (body ? 'POST' : 'GET');
   let response: Response;
   try {
-    response = await ((method === 'GET' && !token && takePrefetched(url)) ||
-      fetch(url, { method, headers, body, signal: options.signal }));
+    response = await transport(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(

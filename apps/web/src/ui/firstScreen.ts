@@ -66,5 +66,7 @@ export function useFirstScreenShown() {
       return () => listeners.delete(listener);
     },
     () => shown,
+    // Rendered on the server, and hydrated, as before the first screen: the chrome comes after.
+    () => false,
   );
 }

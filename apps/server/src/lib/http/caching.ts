@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
-import { COMPRESS_THRESHOLD, encodedPayload, preferredEncoding, RESPONSE_ENCODINGS } from './encoding.js';
+import { COMPRESS_THRESHOLD, RESPONSE_ENCODINGS, sendKept } from './encoding.js';
 
 /**
  * Catalogue reads (routes as registered): what anyone may browse, the same for every anonymous
@@ -39,18 +39,26 @@ export const CATALOGUE_MAX_AGE = 30;
 /** Distinct URLs kept at most; a flood of made-up query strings only evicts the oldest. */
 const CACHE_ENTRIES = 500;
 
-const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+export const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 const isCatalogue = (request: FastifyRequest) => CATALOGUE_ROUTES.has(request.routeOptions.url ?? '');
 /** No Authorization header at all: the answer is the one every anonymous visitor gets. */
 const isAnonymous = (request: FastifyRequest) =>
   request.headers.authorization === undefined && request.actor.kind !== 'user';
 
 /** Bodies carry absolute links and media URLs built from the scheme and host the client used. */
-const answerKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+export const answerKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
 export interface HttpCachingOptions {
   /** How long this process reuses an anonymous catalogue answer, in milliseconds; 0: never. */
   cacheMs: number;
+}
+
+/** Empties `cache` on every successful write through this process: what it keeps was built from earlier reads. */
+export function clearedByWrites(app: FastifyInstance, cache: AnswerCache): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isRead(request) && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
 }
 
 /**
@@ -83,21 +91,12 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     // With the ETag already known, the ETag plugin only compares it instead of hashing the body again;
     // with Content-Encoding set, the compressor leaves the body compressed once per answer alone.
     if (answer.etag) reply.header('etag', answer.etag);
-    reply.header('content-type', answer.contentType);
-    const encoding =
-      Buffer.byteLength(answer.payload) >= COMPRESS_THRESHOLD
-        ? preferredEncoding(request.headers['accept-encoding'])
-        : undefined;
-    if (!encoding) return reply.send(answer.payload);
-    return reply.header('content-encoding', encoding).send(encodedPayload(answer, encoding));
+    return sendKept(request, reply, answer);
   });
 
+  clearedByWrites(app, cache);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isRead(request)) {
-      if (reply.statusCode < 400) cache.clear();
-      return payload;
-    }
-    if (!isCatalogue(request)) return payload;
+    if (!isRead(request) || !isCatalogue(request)) return payload;
     // The same URL answers differently per user (owners and admins see unapproved rows), so a
     // response to a signed-in request stays in the caller's own cache and is revalidated each time.
     const shared = isAnonymous(request) && reply.statusCode === 200;

@@ -1,5 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, Encoding } from './answer-cache.js';
 
 /** Bodies below this many bytes go out as they are (the compressor's own threshold). */
@@ -25,4 +26,15 @@ export function encodedPayload(answer: CachedAnswer, encoding: Encoding): Buffer
       ? brotliCompressSync(answer.payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : gzipSync(answer.payload);
   return answer.encoded[encoding];
+}
+
+/** Sends a kept answer in the encoding the client prefers, compressed once per answer and encoding. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('content-type', answer.contentType);
+  const encoding =
+    Buffer.byteLength(answer.payload) >= COMPRESS_THRESHOLD
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(answer.payload);
+  return reply.header('content-encoding', encoding).send(encodedPayload(answer, encoding));
 }

@@ -1,9 +1,43 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { AnswerCache, type CachedAnswer } from './answer-cache.js';
+import { answerKey, clearedByWrites, isRead } from './caching.js';
+import { sendKept } from './encoding.js';
+import { type Ask, pageRenderer } from './page-renderer.js';
+
+/** Headers that say how the visitor reached us: the API builds absolute links from them. */
+const FORWARDED = ['host', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for'];
+
+/**
+ * The render's API requests answered by this server in-process, as the visitor's own anonymous requests: the same
+ * answers (cached catalogue reads included), links for the visitor's host, and the visitor's rate limits.
+ */
+function ownApi(app: FastifyInstance, request: FastifyRequest): Ask {
+  const forwarded = Object.fromEntries(
+    FORWARDED.flatMap((name) => (request.headers[name] === undefined ? [] : [[name, request.headers[name]]])),
+  );
+  return async (url, headers) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...forwarded, ...headers },
+      remoteAddress: request.ip,
+    });
+    return {
+      status: answer.statusCode,
+      body: answer.statusCode === 204 ? '' : answer.body,
+      contentType: String(answer.headers['content-type'] ?? ''),
+    };
+  };
+}
+
+const PAGE_TYPE = 'text/html; charset=utf-8';
+/** Distinct rendered addresses kept at most. */
+const PAGE_ENTRIES = 200;
 
 /**
  * Serves uploads at /media/ and the built web app at /, with history fallback: an unknown
@@ -41,7 +75,44 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
 
-  const serveIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+  const renderer = hasWeb
+    ? pageRenderer(config.webDist, await readFile(path.join(config.webDist, 'index.html'), 'utf8'))
+    : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  // A render costs tens of milliseconds of the render thread's time: each address is rendered at most once per catalogue
+  // cache period (its data are the anonymous catalogue answers, reused as long), by one request while the others
+  // wait, and again after any write.
+  const pages = new AnswerCache(config.CATALOGUE_CACHE_MS, PAGE_ENTRIES);
+  clearedByWrites(app, pages);
+  const rendered = async (
+    request: FastifyRequest,
+    using: NonNullable<typeof renderer>,
+  ): Promise<CachedAnswer | null> => {
+    const found = await pages.lookup(answerKey(request));
+    if ('answer' in found) return found.answer;
+    try {
+      const payload = await using.render(request.url, ownApi(app, request));
+      if (payload === null) return null;
+      const page = { payload, contentType: PAGE_TYPE };
+      return pages.store(found.ticket, page) ?? page;
+    } finally {
+      pages.release(found.ticket);
+    }
+  };
+
+  // Public pages come rendered, with their data, when the server build is there (issue #8); every other page, and
+  // any page whose render fails, gets the app shell, which renders in the browser.
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderer && isRead(request)) {
+      try {
+        const page = await rendered(request, renderer);
+        // Compressed as the API's answers are (the built files come precompressed instead).
+        if (page !== null)
+          return sendKept(request, reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding'), page);
+      } catch (error) {
+        request.log.error({ err: error }, 'the page could not be rendered on the server; the app shell goes instead');
+      }
+    }
     if (!hasWeb) {
       return reply
         .code(404)

@@ -226,23 +226,24 @@ export interface CartStore {
 }
 
 export function createCartStore(options: { storage?: Storage; win?: Window; notify?: Notify } = {}): CartStore {
-  const storage = options.storage ?? window.localStorage;
-  const win = options.win ?? window;
+  // Rendered on the server (entry-server.tsx) there is neither: reads give an empty cart, as for a new visitor.
+  const storage: Storage | undefined = options.storage ?? globalThis.localStorage;
+  const win: Window | undefined = options.win ?? globalThis.window;
   const notify = options.notify ?? defaultNotify;
   const listeners = new Set<() => void>();
   const keyOf = (userId: number | null) => STORAGE_KEYS.cart(userId ?? 'anonymous');
 
   const read = (userId: number | null) => {
     try {
-      return parseCart(storage.getItem(keyOf(userId)), userId);
+      return parseCart(storage?.getItem(keyOf(userId)) ?? null, userId);
     } catch {
       return emptyCart(userId);
     }
   };
   const write = (cart: Cart) => {
     try {
-      if (cart.items.length === 0) storage.removeItem(keyOf(cart.userId));
-      else storage.setItem(keyOf(cart.userId), JSON.stringify(cart));
+      if (cart.items.length === 0) storage?.removeItem(keyOf(cart.userId));
+      else storage?.setItem(keyOf(cart.userId), JSON.stringify(cart));
     } catch {
       // storage full or blocked: the cart still works for this page
     }
@@ -268,7 +269,7 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
     state = read(state.userId);
     emit();
   };
-  win.addEventListener('storage', onStorage);
+  win?.addEventListener('storage', onStorage);
 
   return {
     getSnapshot: () => state,
@@ -313,7 +314,7 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
       commit(emptyCart(state.userId));
     },
     dispose() {
-      win.removeEventListener('storage', onStorage);
+      win?.removeEventListener('storage', onStorage);
       listeners.clear();
     },
   };
@@ -347,11 +348,23 @@ export interface UseCart extends Cart {
 
 export const cartCount = (cart: Cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/**
+ * The cart a page rendered on the server shows (entry-server.tsx), and so the one its hydration starts from: an empty
+ * one. An empty cart in this browser is that same cart, so hydration goes on undisturbed (another value makes React
+ * re-render at once, the rest of the page's hydration with it, in one long task); a visitor's own items show right
+ * after.
+ */
+const SERVER_CART = emptyCart(null);
+const serverCart = (store: CartStore) => () => {
+  const cart = store.getSnapshot();
+  return cart.items.length === 0 ? cart : SERVER_CART;
+};
+
 /** The cart and its actions. */
 export function useCart(): UseCart {
   const store = cartStore();
   useCartUser(store);
-  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, serverCart(store));
   return {
     ...cart,
     count: cartCount(cart),
@@ -370,6 +383,6 @@ export function useCartCount(): number {
   return useSyncExternalStore(
     store.subscribe,
     () => cartCount(store.getSnapshot()),
-    () => cartCount(store.getSnapshot()),
+    () => cartCount(serverCart(store)()),
   );
 }

@@ -10,9 +10,10 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * The category filter of /meals. Mantine's Select brings the overlays chunk (popover, floating-ui, combobox: ~52 KB
- * gzipped), which kept the list's first render waiting on a phone (issue #8). Until it has loaded, once the list has
- * rendered (`ready`) or at the first focus, click or key, an input of the same size, label and value stands in; a
- * click or an opening key on it opens the real dropdown once it is there, and focus moves to it.
+ * gzipped), which kept the list's first render waiting on a phone (issue #8). An input of the same size, label and
+ * value stands in until the first focus, click or key on it; a click or an opening key opens the real dropdown once it
+ * is there, and focus moves to it. Its code is fetched once the list has rendered (`ready`), so the swap is at once;
+ * swapped then too, the Select's mount (popover, floating-ui, focus trap) was one long task right after the page.
  */
 export function CategoryFilter({
   ready,
@@ -46,8 +47,8 @@ export function CategoryFilter({
   }, []);
 
   useEffect(() => {
-    if (ready) load();
-  }, [ready, load]);
+    if (ready) void import('./CategorySelect');
+  }, [ready]);
 
   useEffect(() => {
     if (loaded?.focus) input.current?.focus();

@@ -12,7 +12,7 @@ import { truncate } from '../../ui/truncate';
 /**
  * A meal in a grid (customer spec §2 All meals): image, category, cut description, price,
  * ingredient count, preparation time, rating and View Details; dimmed when it cannot be made.
- * Memoised: the list re-renders once per availability answer, and only the card whose answer came needs to.
+ * Memoised: the list re-renders as its filters change, and a card whose meal and state did not change need not.
  */
 export const MealCard = memo(function MealCard({
   meal,

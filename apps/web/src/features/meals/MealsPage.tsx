@@ -18,11 +18,13 @@ import { IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
+import type { Meal } from '../../lib/types';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
+import { HydratesApart } from '../../ui/HydratesApart';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { CategoryFilter } from './CategoryFilter';
-import { type MealFilters, PAGE_SIZE, useCategories, useListAvailability, useMealsPage } from './api';
+import { type MealFilters, PAGE_SIZE, useCategories, useMealsPage, useOutOfStock } from './api';
 import { MealCard } from './MealCard';
 
 const PRICE_MAX = DISPLAY.priceFilterMax;
@@ -34,6 +36,12 @@ const intParam = (value: string | null, fallback: number, min: number, max: numb
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
+
+/** A meal of the list, dimmed when it is off or its stock check says it cannot be made. */
+function ListedMealCard({ meal, eagerImage }: { meal: Meal; eagerImage: boolean }) {
+  const outOfStock = useOutOfStock(meal.id);
+  return <MealCard meal={meal} unavailable={!meal.is_available || outOfStock} eagerImage={eagerImage} />;
+}
 
 /** /meals, 'Explore Our Meals': name search, category and price range, a page at a time (customer spec §2). */
 export function MealsPage() {
@@ -89,7 +97,6 @@ export function MealsPage() {
   const meals = useDeferredValue(useMealsPage(filters, page));
   const categories = useCategories();
   const list = meals.data?.results ?? [];
-  const availability = useListAvailability(list.map((m) => m.id));
   const totalPages = Math.max(1, Math.ceil((meals.data?.count ?? 0) / PAGE_SIZE));
 
   // a page past the end (e.g. after a filter shrank the list) goes back to the first one
@@ -204,12 +211,9 @@ export function MealsPage() {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {list.map((meal, index) => (
-                <MealCard
-                  key={meal.id}
-                  meal={meal}
-                  unavailable={!meal.is_available || availability.get(meal.id) === false}
-                  eagerImage={index < EAGER_CARDS}
-                />
+                <HydratesApart key={meal.id}>
+                  <ListedMealCard meal={meal} eagerImage={index < EAGER_CARDS} />
+                </HydratesApart>
               ))}
             </SimpleGrid>
             {totalPages > 1 && (

@@ -1,6 +1,8 @@
 import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, LIMITS, MEAL_MESSAGES } from '@dishcraft/contract';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '../../app/hydration';
 import { api, rows } from '../../lib/api';
+import { useIdleAfter } from '../../lib/idle';
 import type { Availability, Category, Meal, Page } from '../../lib/types';
 
 export interface MealFilters {
@@ -83,33 +85,29 @@ const fetchAvailability = (id: number, quantity: number) =>
   });
 
 /**
- * Availability of each listed meal (customer spec §2: checked per listed meal; a failed check
- * means unavailable). Returns a map id → available, with `undefined` while a check runs.
+ * The meal's stock check, once the page is the browser's (a rendered page's does not wait for it: useHydrated) and,
+ * with `ready` false, not before.
  */
-export function useListAvailability(ids: number[]): Map<number, boolean | undefined> {
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: mealKeys.availability(id, 1),
-      queryFn: () => fetchAvailability(id, 1),
-      retry: false,
-      staleTime: 30_000,
-    })),
-  });
-  const map = new Map<number, boolean | undefined>();
-  ids.forEach((id, i) => {
-    const result = results[i];
-    map.set(id, result?.isError ? false : result?.data ? result.data.is_available : undefined);
-  });
-  return map;
-}
-
-export function useMealAvailability(id: number, quantity = 1) {
+export function useMealAvailability(id: number, quantity = 1, ready = true) {
+  const hydrated = useHydrated();
   return useQuery({
     queryKey: mealKeys.availability(id, quantity),
     queryFn: () => fetchAvailability(id, quantity),
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: Number.isInteger(id) && id > 0 && hydrated && ready,
     retry: false,
   });
+}
+
+/**
+ * Whether a listed meal's stock check says it cannot be made now (customer spec §2: checked per listed meal; a failed
+ * check counts as unavailable). Each card or menu row asks for its own, so an answer re-renders that one alone, not
+ * the whole list (issue #8: twenty answers re-rendered the meals page twenty times, one long task after hydration),
+ * and starts it in an idle moment of its own: started together as the page was taken over, twenty checks were one
+ * task of ~190 ms on a mid-range phone.
+ */
+export function useOutOfStock(id: number): boolean {
+  const check = useMealAvailability(id, 1, useIdleAfter(useHydrated()));
+  return check.isError || check.data?.is_available === false;
 }
 
 /** A fresh check just before adding to the cart. */

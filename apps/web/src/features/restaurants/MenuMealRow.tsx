@@ -10,21 +10,14 @@ import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
 import { useCart } from '../cart/store';
+import { useOutOfStock } from '../meals/api';
 
 /**
- * One meal of a restaurant's menu; Add to Cart puts one portion in the cart at once (customer spec §2).
- * Memoised: the menu re-renders once per availability answer, and only the row whose answer came needs to.
+ * One meal of a restaurant's menu, with its own stock check (useOutOfStock); Add to Cart puts one portion in the
+ * cart at once (customer spec §2).
  */
-export const MenuMealRow = memo(function MenuMealRow({
-  meal,
-  restaurantName,
-  outOfStock = false,
-}: {
-  meal: Meal;
-  restaurantName: string;
-  /** The availability check says its ingredients are short. */
-  outOfStock?: boolean;
-}) {
+export const MenuMealRow = memo(function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantName: string }) {
+  const outOfStock = useOutOfStock(meal.id);
   const canAdd = meal.is_available && !outOfStock;
   const cart = useCart();
   const add = () => {

@@ -27,10 +27,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
+import { HydratesApart } from '../../ui/HydratesApart';
 import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { useListAvailability } from '../meals/api';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
 import { shortTime } from './filters';
 import { IngredientList } from './IngredientList';
@@ -67,7 +67,6 @@ export function RestaurantDetailPage() {
   const meals = useDeferredValue(useRestaurantMeals(id));
   const ingredients = useRestaurantIngredients(id, tab === 'custom');
   const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
-  const availability = useListAvailability((meals.data ?? []).map((m) => m.id));
 
   const notFound = !Number.isInteger(id) || id <= 0 || (restaurant.error as ApiError | null)?.status === 404;
   if (notFound)
@@ -216,12 +215,9 @@ export function RestaurantDetailPage() {
                     </Title>
                     <Stack gap="sm">
                       {list.map((meal) => (
-                        <MenuMealRow
-                          key={meal.id}
-                          meal={meal}
-                          restaurantName={r?.name ?? ''}
-                          outOfStock={availability.get(meal.id) === false}
-                        />
+                        <HydratesApart key={meal.id}>
+                          <MenuMealRow meal={meal} restaurantName={r?.name ?? ''} />
+                        </HydratesApart>
                       ))}
                     </Stack>
                   </Box>

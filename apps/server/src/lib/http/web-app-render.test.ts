@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema.js';
+import { call, createTestApp, createUser, type TestApp } from '../../../test/helpers.js';
+
+/**
+ * A web build with its server build beside it (apps/web/dist-server, see entry-server.tsx). The stand-in renderer
+ * renders `/rendered` from what the API answered it, refuses `/broken`, stops its worker thread at `/crash`, and
+ * leaves every other page to the shell.
+ */
+const renderer = `
+export async function renderPage(url, template, transport) {
+  if (url.startsWith('/broken')) throw new Error('render failed');
+  if (url.startsWith('/crash')) process.exit(3);
+  if (!url.startsWith('/rendered')) return null;
+  const answer = await transport('/api/meals/categories/', { headers: { Accept: 'application/json' } });
+  const body = await answer.text();
+  return template.replace('<div id="root"></div>', '<div id="root">' + answer.status + ' ' + body + '</div>' + 'x'.repeat(2000));
+}
+`;
+const html = '<!doctype html><html><head><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'dishcraft-web-render-'));
+    await mkdir(path.join(root, 'dist'));
+    await mkdir(path.join(root, 'dist-server'));
+    await writeFile(path.join(root, 'dist', 'index.html'), html);
+    await writeFile(path.join(root, 'dist-server', 'entry-server.js'), renderer);
+    // Renders are reused for the catalogue cache period (the test app's default is none).
+    t = await createTestApp({ env: { WEB_DIST: path.join(root, 'dist'), CATALOGUE_CACHE_MS: '30000' } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("renders a page with the API's own answers, asked in-process, as HTML that is revalidated on each visit", async () => {
+    const res = await get('/rendered');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const api = await get('/api/meals/categories/');
+    expect(res.body).toContain(`<div id="root">200 ${api.body}</div>`);
+  });
+
+  it('compresses the rendered page for browsers that accept it', async () => {
+    const res = await get('/rendered', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">200 ');
+  });
+
+  it('answers the render as an anonymous visitor, whatever the page request carried', async () => {
+    const res = await get('/rendered', { authorization: 'Token not-a-real-token' });
+    expect(res.body).toContain('<div id="root">200 ');
+  });
+
+  it('sends the app shell for the pages the renderer leaves alone, and when a render fails', async () => {
+    for (const url of ['/orders', '/broken']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(html);
+    }
+  });
+
+  it('sends the app shell when the render thread dies, and renders again with a new one', async () => {
+    const crashed = await get('/crash');
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toBe(html);
+    const res = await get('/rendered?after-crash');
+    expect(res.body).toContain('<div id="root">200 ');
+  });
+
+  it('renders an address once per catalogue cache period, and again after a write through the server', async () => {
+    const first = await get('/rendered?cached');
+    // Changed behind the server's back: the kept render goes on being sent.
+    await t.db.insert(categories).values({ name: 'Inserted directly' });
+    expect((await get('/rendered?cached')).body).toBe(first.body);
+    const admin = await createUser(t, 'admin');
+    const created = await call(t, 'POST', '/api/meals/categories/', {
+      token: admin.token,
+      body: { name: 'Rendered after a write', description: 'New.' },
+    });
+    expect(created.status).toBe(201);
+    const after = await get('/rendered?cached');
+    expect(after.body).toContain('Inserted directly');
+    expect(after.body).toContain('Rendered after a write');
+  });
+
+  it('never renders for other methods than GET and HEAD', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/rendered' });
+    expect(res.body).not.toContain('<div id="root">200 ');
+  });
+});
