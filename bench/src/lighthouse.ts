@@ -22,6 +22,8 @@ const CHROME_FLAGS = [
 ];
 /** Audits per page; the reported run is the median by performance score (Lighthouse's own advice for noise). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Runs of a page that may fail with a trace missing its start (NO_NAVSTART) before the audit gives up. */
+const RETRIES = 3;
 
 export interface LighthousePage {
   name: string;
@@ -77,7 +79,7 @@ export async function auditPages(base: string, pages?: { name: string; path: str
   try {
     for (const page of targets) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let attempt = 1; runs.length < RUNS; attempt += 1) {
         const run = await lighthouse(base + page.path, {
           port: chrome.port,
           output: 'json',
@@ -85,7 +87,10 @@ export async function auditPages(base: string, pages?: { name: string; path: str
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (run.lhr.runtimeError) throw new Error(`${page.path}: ${run.lhr.runtimeError.message}`);
+        const failure = run.lhr.runtimeError;
+        // Chromium's trace now and then misses the navigation's start; Lighthouse's own advice is to run it again.
+        if (failure?.code === 'NO_NAVSTART' && attempt < RUNS + RETRIES) continue;
+        if (failure) throw new Error(`${page.path}: ${failure.message}`);
         runs.push(run.lhr);
       }
       runs.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
