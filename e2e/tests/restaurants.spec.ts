@@ -77,8 +77,14 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(page.getByText('Open 24 hours')).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
 
+  // the shown tab's panel is named by its tab, which controls it (the panels sit beside Mantine's Tabs)
+  const menuTab = page.getByRole('tab', { name: 'Menu' });
+  const menuPanel = page.getByRole('tabpanel', { name: 'Menu' });
+  await expect(menuTab).toHaveAttribute('aria-selected', 'true');
+  await expect(menuTab).toHaveAttribute('aria-controls', (await menuPanel.getAttribute('id')) ?? 'no id');
+
   // the menu, grouped by category with 'Uncategorized' for the rest
-  const mainsSection = page.getByRole('region', { name: 'Mains' });
+  const mainsSection = menuPanel.getByRole('region', { name: 'Mains' });
   // each meal's title links to it; its Add to Cart button also names it, for screen readers only
   await expect(mainsSection.getByRole('link', { name: plate.name })).toBeVisible();
   await expect(mainsSection.getByRole('link', { name: off.name })).toBeVisible();
@@ -90,8 +96,16 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(page.getByRole('button', { name: `${short.name} is unavailable` })).toBeDisabled();
   await expectAccessible(page);
 
-  // the custom tab: ingredients with stock, price per unit, cut descriptions, and the builder link
-  await page.getByRole('tab', { name: 'Create Custom Meal' }).click();
+  // the custom tab, reached by the keyboard: ingredients with stock, price per unit, cut descriptions, and the
+  // builder link
+  await menuTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const customTab = page.getByRole('tab', { name: 'Create Custom Meal' });
+  await expect(customTab).toBeFocused();
+  await expect(customTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Create Custom Meal' })).toBeVisible();
+  await expect(menuPanel).toHaveCount(0);
+  await expect(menuTab).not.toHaveAttribute('aria-controls');
   const riceCard = page.getByTestId('ingredient').filter({ hasText: rice.name });
   await expect(riceCard).toContainText('In Stock');
   await expect(riceCard).toContainText('$0.02 per g');
@@ -104,7 +118,9 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('heading', { name: 'Reviews', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@dishcraft/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, rows } from '../../lib/api';
+import { compareText } from '../../lib/compareText';
 import type { Category, Ingredient, Meal, Order, Page, Restaurant, User } from '../../lib/types';
 import { orderKeys } from '../orders/api';
 
@@ -197,7 +198,7 @@ export function useCreateCategory() {
       }),
     onSuccess: (category) =>
       client.setQueryData<Category[]>(ownerKeys.categories, (list) =>
-        [...(list ?? []), category].sort((a, b) => a.name.localeCompare(b.name)),
+        [...(list ?? []), category].sort((a, b) => compareText(a.name, b.name)),
       ),
   });
 }

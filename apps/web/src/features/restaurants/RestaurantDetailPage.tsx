@@ -22,9 +22,10 @@ import {
   IconPhone,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
+import { compareText } from '../../lib/compareText';
 import type { Meal } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { HydratesApart } from '../../ui/HydratesApart';
@@ -47,7 +48,7 @@ export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
   return [...groups.entries()].sort(([a], [b]) => {
     if (a === BROWSE_MESSAGES.uncategorized) return 1;
     if (b === BROWSE_MESSAGES.uncategorized) return -1;
-    return a.localeCompare(b);
+    return compareText(a, b);
   });
 }
 
@@ -58,6 +59,26 @@ const Reviews = lazy(() => import('../reviews/Reviews').then((m) => ({ default: 
 const TABS = ['menu', 'custom', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
+/*
+ * The panels sit beside Mantine's Tabs, not inside it. Tabs renders again right after it mounts (its useId sets a
+ * random id in a layout effect, a synchronous update), and a context change above content the browser has not yet
+ * hydrated makes React hydrate all of that content at once: inside Tabs, the menu's rows (each hydrating apart) were
+ * hydrated in one task of ~200 ms at Lighthouse's 4x CPU (issue #8). The ids follow Mantine's for Tabs with `id`.
+ */
+const TABS_ID = 'restaurant';
+const tabId = (tab: Tab) => `${TABS_ID}-tab-${tab}`;
+const panelId = (tab: Tab) => `${TABS_ID}-panel-${tab}`;
+
+/** The shown tab's panel, labelled by its tab. */
+function TabPanel({ value, shown, children }: { value: Tab; shown: Tab; children: ReactNode }) {
+  if (value !== shown) return null;
+  return (
+    <Box role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} pt="lg">
+      {children}
+    </Box>
+  );
+}
+
 export function RestaurantDetailPage() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
@@ -67,6 +88,7 @@ export function RestaurantDetailPage() {
   const meals = useDeferredValue(useRestaurantMeals(id));
   const ingredients = useRestaurantIngredients(id, tab === 'custom');
   const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
+  const controls = (value: Tab) => (value === tab ? panelId(value) : undefined);
 
   const notFound = !Number.isInteger(id) || id <= 0 || (restaurant.error as ApiError | null)?.status === 404;
   if (notFound)
@@ -169,103 +191,115 @@ export function RestaurantDetailPage() {
         </Paper>
 
         <Tabs
+          id={TABS_ID}
           value={tab}
           onChange={(value) => setParams(value && value !== 'menu' ? { tab: value } : {}, { replace: true })}
-          keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="menu" leftSection={<IconToolsKitchen2 size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="menu"
+              aria-controls={controls('menu')}
+              leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
+            >
               Menu
             </Tabs.Tab>
-            <Tabs.Tab value="custom" leftSection={<IconChefHat size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="custom"
+              aria-controls={controls('custom')}
+              leftSection={<IconChefHat size={16} aria-hidden />}
+            >
               Create Custom Meal
             </Tabs.Tab>
-            <Tabs.Tab value="reviews" leftSection={<IconMessage size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="reviews"
+              aria-controls={controls('reviews')}
+              leftSection={<IconMessage size={16} aria-hidden />}
+            >
               Reviews
             </Tabs.Tab>
           </Tabs.List>
+        </Tabs>
 
-          <Tabs.Panel value="menu" pt="lg">
-            {meals.isPending ? (
-              <Stack role="status" aria-label="Loading menu">
-                {Array.from({ length: 3 }, (_, i) => (
-                  // placeholders have no identity, so their index is the key
-                  <Skeleton key={i} h={120} radius="md" />
-                ))}
-              </Stack>
-            ) : meals.isError ? (
-              <RetryAlert title={meals.error.message} onRetry={() => meals.refetch()} />
-            ) : groups.length === 0 ? (
-              <EmptyState
-                icon={<IconToolsKitchen2 size={28} />}
-                title={BROWSE_MESSAGES.noMenu}
-                hint="You can still build your own meal from this kitchen's ingredients."
-                action={
-                  <Button variant="light" onClick={() => setParams({ tab: 'custom' }, { replace: true })}>
-                    Create Custom Meal
-                  </Button>
-                }
-              />
-            ) : (
-              <Stack gap="xl">
-                {groups.map(([category, list]) => (
-                  <Box component="section" key={category} aria-label={category}>
-                    <Title order={2} size="h3" mb="sm">
-                      {category}
-                    </Title>
-                    <Stack gap="sm">
-                      {list.map((meal) => (
-                        <HydratesApart key={meal.id}>
-                          <MenuMealRow meal={meal} restaurantName={r?.name ?? ''} />
-                        </HydratesApart>
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Tabs.Panel>
-
-          <Tabs.Panel value="custom" pt="lg">
-            <Stack gap="md">
-              <Group justify="space-between" align="center" wrap="wrap">
-                <div>
-                  <Title order={2} size="h3">
-                    Build your own meal
-                  </Title>
-                  <Text c="dimmed" size="sm">
-                    Choose from this kitchen's ingredients; you pay for what you pick.
-                  </Text>
-                </div>
-                <Button component={Link} to={`/custom-meal/${id}`} leftSection={<IconChefHat size={18} aria-hidden />}>
+        <TabPanel value="menu" shown={tab}>
+          {meals.isPending ? (
+            <Stack role="status" aria-label="Loading menu">
+              {Array.from({ length: 3 }, (_, i) => (
+                // placeholders have no identity, so their index is the key
+                <Skeleton key={i} h={120} radius="md" />
+              ))}
+            </Stack>
+          ) : meals.isError ? (
+            <RetryAlert title={meals.error.message} onRetry={() => meals.refetch()} />
+          ) : groups.length === 0 ? (
+            <EmptyState
+              icon={<IconToolsKitchen2 size={28} />}
+              title={BROWSE_MESSAGES.noMenu}
+              hint="You can still build your own meal from this kitchen's ingredients."
+              action={
+                <Button variant="light" onClick={() => setParams({ tab: 'custom' }, { replace: true })}>
                   Create Custom Meal
                 </Button>
-              </Group>
-              {ingredients.isError ? (
-                <RetryAlert
-                  title={BROWSE_MESSAGES.ingredientsFailed}
-                  message={ingredients.error.message}
-                  onRetry={() => ingredients.refetch()}
-                />
-              ) : (
-                <IngredientList ingredients={ingredients.data} loading={ingredients.isPending} />
-              )}
-            </Stack>
-          </Tabs.Panel>
-
-          <Tabs.Panel value="reviews" pt="lg">
-            <Suspense
-              fallback={
-                <Stack role="status" aria-label="Loading reviews">
-                  <Skeleton h={160} radius="md" />
-                  <Skeleton h={120} radius="md" />
-                </Stack>
               }
-            >
-              <Reviews kind="restaurant" targetId={id} />
-            </Suspense>
-          </Tabs.Panel>
-        </Tabs>
+            />
+          ) : (
+            <Stack gap="xl">
+              {groups.map(([category, list]) => (
+                <Box component="section" key={category} aria-label={category}>
+                  <Title order={2} size="h3" mb="sm">
+                    {category}
+                  </Title>
+                  <Stack gap="sm">
+                    {list.map((meal) => (
+                      <HydratesApart key={meal.id}>
+                        <MenuMealRow meal={meal} restaurantName={r?.name ?? ''} />
+                      </HydratesApart>
+                    ))}
+                  </Stack>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </TabPanel>
+
+        <TabPanel value="custom" shown={tab}>
+          <Stack gap="md">
+            <Group justify="space-between" align="center" wrap="wrap">
+              <div>
+                <Title order={2} size="h3">
+                  Build your own meal
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Choose from this kitchen's ingredients; you pay for what you pick.
+                </Text>
+              </div>
+              <Button component={Link} to={`/custom-meal/${id}`} leftSection={<IconChefHat size={18} aria-hidden />}>
+                Create Custom Meal
+              </Button>
+            </Group>
+            {ingredients.isError ? (
+              <RetryAlert
+                title={BROWSE_MESSAGES.ingredientsFailed}
+                message={ingredients.error.message}
+                onRetry={() => ingredients.refetch()}
+              />
+            ) : (
+              <IngredientList ingredients={ingredients.data} loading={ingredients.isPending} />
+            )}
+          </Stack>
+        </TabPanel>
+
+        <TabPanel value="reviews" shown={tab}>
+          <Suspense
+            fallback={
+              <Stack role="status" aria-label="Loading reviews">
+                <Skeleton h={160} radius="md" />
+                <Skeleton h={120} radius="md" />
+              </Stack>
+            }
+          >
+            <Reviews kind="restaurant" targetId={id} />
+          </Suspense>
+        </TabPanel>
       </Stack>
     </Container>
   );

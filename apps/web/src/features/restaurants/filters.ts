@@ -1,3 +1,4 @@
+import { compareText } from '../../lib/compareText';
 import type { Restaurant } from '../../lib/types';
 
 /** The distinct addresses, sorted, for the location filter (customer spec §2). */
@@ -7,7 +8,7 @@ export function distinctLocations(restaurants: Restaurant[]): string[] {
     const address = r.address.trim();
     if (address && !seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+  return [...seen.values()].sort(compareText);
 }
 
 /** Search by name or description (every word must match one of them), then by location. */
