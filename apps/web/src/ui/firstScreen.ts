@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the chrome waits for the first screen's pictures. */
 const PICTURES_WAIT_MS = 3000;
@@ -58,15 +58,21 @@ export function markFirstScreenShown() {
   whenScreenComplete();
 }
 
-/** Whether the chrome may load (see markFirstScreenShown). */
+/**
+ * Whether the chrome may load (see markFirstScreenShown). False in a component's first render, as on the server (a
+ * hydrated page matches it), then true in a transition once the first screen has shown: an update from a store read
+ * with useSyncExternalStore, as this was, renders at once in one task, and mounting the chrome that way was a task of
+ * 40-85 ms at Lighthouse's 4x CPU right after the first screen (issue #8); a transition yields to the browser.
+ */
 export function useFirstScreenShown() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => shown,
-    // Rendered on the server, and hydrated, as before the first screen: the chrome comes after.
-    () => false,
-  );
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setValue(true));
+    if (shown) return show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
+  return value;
 }
