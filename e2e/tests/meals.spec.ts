@@ -84,6 +84,9 @@ test('the category stand-in hands focus and an opening key over to the real Sele
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   await expect(category).toBeFocused();
+  // the open list is announced as open, and named as the list the field controls
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await expect(category).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'no id');
   await expect(category).toHaveAccessibleName('Category');
 
   const option = listbox.getByRole('option', { name: 'Desserts' });

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconCategory, IconSelector } from '@tabler/icons-react';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { CategorySelect } from './CategorySelect';
 
 type Option = { value: string; label: string };
@@ -29,6 +29,7 @@ export function CategoryFilter({
   error?: string;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
   const input = useRef<HTMLInputElement>(null);
   const opening = useRef(false);
   const requested = useRef(false);
@@ -52,6 +53,8 @@ export function CategoryFilter({
 
   useEffect(() => {
     if (loaded?.focus) input.current?.focus();
+    // Opened as a user's click opens it (defaultDropdownOpened would skip onDropdownOpen, below).
+    if (loaded?.open) input.current?.click();
   }, [loaded]);
 
   const common = {
@@ -60,16 +63,18 @@ export function CategoryFilter({
     error,
   };
   if (loaded) {
-    const { Select, open } = loaded;
+    const { Select } = loaded;
     return (
       <Select
         {...common}
         ref={input}
-        defaultDropdownOpened={open}
         data={data}
         value={value}
         onChange={onChange}
         allowDeselect={false}
+        // Mantine's Select learns its list's id as the list mounts, after the render that opened it, and says
+        // aria-expanded="false" until it renders again: a first opening right after it loaded stayed so.
+        onDropdownOpen={() => requestAnimationFrame(rerender)}
       />
     );
   }
