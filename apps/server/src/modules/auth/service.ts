@@ -38,6 +38,8 @@ export function authService(ctx: AppContext) {
       if (idleMs > TOUCH_EVERY_MS) {
         await q.touchToken(db, row.tokenId, now);
         row = { ...row, lastUsedAt: now };
+        // A kept row would otherwise still say idle, and every request reusing it would write the time again.
+        tokens.touched(tokenHash, row);
       }
       if (!('row' in kept)) tokens.keep(tokenHash, row, kept);
       return {

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp } from '../../../test/helpers.js';
+import { authTokens } from '../../db/schema.js';
+import { fixedClock } from '../../lib/clock.js';
 import { buildInstance } from '../notifications/fixtures.js';
 import { type TokenCache as Cache, TokenCache, type TokenRow } from './token-cache.js';
 
@@ -74,6 +77,28 @@ describe('signed-in requests with the token cache on', () => {
     expect(second.status).toBe(200);
     expect(second.body.username).toBe(user.username);
     expect(queryCount(second)).toBe(queryCount(first) - 1);
+  });
+
+  it("write a kept token's last use once when its hour of idleness passes, not again for each request", async () => {
+    const clock = fixedClock('2026-06-01T10:00:00Z');
+    const timed = await createTestApp({ clock, env: { TOKEN_CACHE_MS: '5000' } });
+    try {
+      const user = await createUser(timed);
+      const lastUse = new Date('2026-06-01T09:01:00Z');
+      await timed.db.update(authTokens).set({ lastUsedAt: lastUse }).where(eq(authTokens.userId, user.id));
+      const mine = () => call(timed, 'GET', '/api/users/me/', { token: user.token });
+      const looked = await mine(); // idle 59 minutes: looked up and kept, nothing written
+      const kept = await mine();
+      expect(queryCount(kept)).toBe(queryCount(looked) - 1);
+      clock.set('2026-06-01T10:02:00Z'); // idle 61 minutes, still kept
+      const touched = await mine();
+      expect(queryCount(touched)).toBe(queryCount(kept) + 1);
+      expect(queryCount(await mine())).toBe(queryCount(kept));
+      const [token] = await timed.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+      expect(token?.lastUsedAt.toISOString()).toBe('2026-06-01T10:02:00.000Z');
+    } finally {
+      await timed.close();
+    }
   });
 
   it('refuse a signed-out token at once, and the other tokens after signing out everywhere', async () => {

@@ -47,6 +47,12 @@ export class TokenCache {
     this.entries.set(tokenHash, { row, until: this.now() + this.ttlMs });
   }
 
+  /** Replaces a kept row with the same token's row after its last use was written (its time left unchanged). */
+  touched(tokenHash: string, row: TokenRow): void {
+    const entry = this.entries.get(tokenHash);
+    if (entry) entry.row = row;
+  }
+
   /** Forgets the tokens a revocation ends. */
   forget(revocation: Revocation): void {
     this.forgetWhere((row) => revokes(revocation, row.userId, row.tokenId));
