@@ -152,57 +152,63 @@ export async function visibleCustomMealLines(db: Executor, actor: Actor, customI
     .orderBy(asc(customMealIngredients.id));
 }
 
-/** The ingredients an order needs, locked in ascending id order until the transaction ends. */
-const orderLockStock = namedStatement<{
-  id: number;
-  name: string;
-  unit: string;
-  quantity: string;
-  isAvailable: boolean;
-}>(
-  'order_lock_stock',
-  sql`select ${ingredients.id} as "id", ${ingredients.name} as "name", ${ingredients.unit} as "unit",
-    ${ingredients.quantity} as "quantity", ${ingredients.isAvailable} as "isAvailable"
-  from ${ingredients}
-  where ${ingredients.id} = any(${param('ids')}::int[])
-  order by ${ingredients.id}
-  for update`,
-);
-
-/** The locked rows, quantities as numbers (as Drizzle reads numeric columns). */
-export async function lockIngredients(db: Executor, ingredientIds: number[]) {
-  if (!ingredientIds.length) return [];
-  const rows = await orderLockStock(db, { ids: ingredientIds });
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
-}
-
 export interface StockTaken {
   ingredientId: number;
   /** numeric(12,3) as text, so no float reaches the stock */
   quantity: string;
 }
 
+/** An ingredient the order cannot have: switched off, or with less in stock than the order needs. */
+export interface ShortIngredient {
+  id: number;
+  name: string;
+  unit: string;
+  quantity: number;
+  isAvailable: boolean;
+}
+
 /**
- * The whole order in one statement of data-modifying CTEs: the order row, the items and the payment,
- * the guarded stock decrements of API.md §4.2 and the record of the stock taken (so a cancellation gives
- * back exactly that). Items and stock come as arrays, so every order shares this one text.
+ * The whole order in one statement of data-modifying CTEs (API.md §4.2): it locks the ingredients the
+ * order needs in ascending id order until the transaction ends, and only when every one is switched on
+ * and in stock (and the caller has not refused the order) writes the order row, the items and the
+ * payment, takes the stock and records what it took (so a cancellation gives back exactly that).
+ * Otherwise it writes nothing and returns what is short. Items and stock come as arrays, so every order
+ * shares this one text.
  */
-const orderWrite = namedStatement<{ id: number; taken: number; item_ids: number[]; payment_id: number }>(
+const orderWrite = namedStatement<{
+  id: number | null;
+  taken: number;
+  item_ids: number[] | null;
+  payment_id: number | null;
+  short: { id: number; name: string; unit: string; quantity: string; isAvailable: boolean }[] | null;
+}>(
   'order_write',
   sql`
-  with placed as (
+  with need as (
+    select * from unnest(${param('stockIds')}::int[], ${param('stockQuantities')}::numeric[]) as need(ingredient_id, quantity)
+  ), stock as materialized (
+    select ${ingredients}.id, ${ingredients}.name, ${ingredients}.unit, ${ingredients}.quantity, ${ingredients}.is_available
+    from ${ingredients}
+    where ${ingredients}.id = any(${param('stockIds')}::int[])
+    order by ${ingredients}.id
+    for update
+  ), short as (
+    select stock.* from stock inner join need on need.ingredient_id = stock.id
+    where not stock.is_available or stock.quantity < need.quantity
+  ), placed as (
     insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents,
       payment_method, delivery_address, delivery_notes, created_at, updated_at)
-    values (${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')}, ${param('status')},
+    select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')}, ${param('status')},
       ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
-      ${param('at')}::timestamptz, ${param('at')}::timestamptz)
+      ${param('at')}::timestamptz, ${param('at')}::timestamptz
+    where not ${param('refused')}::boolean and not exists (select from short)
     returning id
   ), items as (
     insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, custom_snapshot, quantity, price_cents,
       special_instructions)
-    select (select id from placed), line.meal_id, line.custom_meal_id, line.kind, line.name, line.snapshot::jsonb,
+    select placed.id, line.meal_id, line.custom_meal_id, line.kind, line.name, line.snapshot::jsonb,
       line.quantity, line.price_cents, line.special_instructions
-    from unnest(${param('mealIds')}::int[], ${param('customMealIds')}::int[], ${param('kinds')}::text[], ${param('names')}::text[],
+    from placed, unnest(${param('mealIds')}::int[], ${param('customMealIds')}::int[], ${param('kinds')}::text[], ${param('names')}::text[],
       ${param('snapshots')}::text[], ${param('quantities')}::int[], ${param('prices')}::int[], ${param('instructions')}::text[])
       with ordinality as line(meal_id, custom_meal_id, kind, name, snapshot, quantity, price_cents,
         special_instructions, n)
@@ -210,38 +216,52 @@ const orderWrite = namedStatement<{ id: number; taken: number; item_ids: number[
     returning id
   ), paid as (
     insert into ${payments} (order_id, payment_method, amount_cents, status, transaction_id, provider, payment_date)
-    values ((select id from placed), ${param('paymentMethod')}, ${param('totalPriceCents')}::int, ${param('paymentStatus')},
-      ${param('transactionId')}, ${param('provider')}, ${param('at')}::timestamptz)
+    select placed.id, ${param('paymentMethod')}, ${param('totalPriceCents')}::int, ${param('paymentStatus')},
+      ${param('transactionId')}, ${param('provider')}, ${param('at')}::timestamptz
+    from placed
     returning id
-  ), need as (
-    select * from unnest(${param('stockIds')}::int[], ${param('stockQuantities')}::numeric[]) as need(ingredient_id, quantity)
   ), taken as (
     update ${ingredients} set quantity = ${ingredients}.quantity - need.quantity from need
     where ${ingredients}.id = need.ingredient_id and ${ingredients}.is_available
-      and ${ingredients}.quantity >= need.quantity
+      and ${ingredients}.quantity >= need.quantity and exists (select from placed)
     returning ${ingredients}.id
   ), recorded as (
     insert into ${orderStock} (order_id, ingredient_id, quantity)
-    select (select id from placed), need.ingredient_id, need.quantity from need
+    select placed.id, need.ingredient_id, need.quantity from placed, need
   )
   select (select id from placed) as id, (select count(*) from taken)::int as taken,
-    (select json_agg(id order by id) from items) as item_ids, (select id from paid) as payment_id`,
+    (select json_agg(id order by id) from items) as item_ids, (select id from paid) as payment_id,
+    (select json_agg(json_build_object('id', short.id, 'name', short.name, 'unit', short.unit,
+      'quantity', short.quantity::text, 'isAvailable', short.is_available) order by short.id) from short) as short`,
 );
 
 type NewOrder = typeof orders.$inferInsert;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 type NewPayment = Omit<typeof payments.$inferInsert, 'orderId'>;
 
+/** What the order statement did: the order it wrote, or nothing and what is short (see orderWrite). */
+export type OrderWritten =
+  | { placed: { id: number; taken: number; itemIds: number[]; paymentId: number }; short: [] }
+  | { placed: null; short: ShortIngredient[] };
+
 /**
- * Writes the order (see orderWrite). `taken` is how many ingredients the guard let through (fewer than
- * asked when one is off or short); item ids come in the order given.
+ * Writes the order (see orderWrite) unless `refused` (an item is off: nothing may be written, but the
+ * answer still lists what is short) or an ingredient is short. `taken` is how many ingredients the guard
+ * let through; item ids come in the order given.
  */
 export async function writeOrder(
   db: Executor,
-  parts: { order: NewOrder & { createdAt: Date }; stock: StockTaken[]; items: NewItem[]; payment: NewPayment },
-): Promise<{ id: number; taken: number; itemIds: number[]; paymentId: number }> {
+  parts: {
+    order: NewOrder & { createdAt: Date };
+    stock: StockTaken[];
+    items: NewItem[];
+    payment: NewPayment;
+    refused: boolean;
+  },
+): Promise<OrderWritten> {
   const { order, items, payment, stock } = parts;
   const [row] = await orderWrite(db, {
+    refused: parts.refused,
     userId: order.userId,
     userUsername: order.userUsername,
     restaurantId: order.restaurantId,
@@ -267,11 +287,16 @@ export async function writeOrder(
     stockQuantities: stock.map((n) => n.quantity),
   });
   if (!row) throw new Error('the order statement returned nothing');
+  if (row.id === null)
+    return { placed: null, short: (row.short ?? []).map((r) => ({ ...r, quantity: Number(r.quantity) })) };
   return {
-    id: Number(row.id),
-    taken: Number(row.taken),
-    itemIds: row.item_ids.map(Number),
-    paymentId: Number(row.payment_id),
+    placed: {
+      id: Number(row.id),
+      taken: Number(row.taken),
+      itemIds: (row.item_ids ?? []).map(Number),
+      paymentId: Number(row.payment_id),
+    },
+    short: [],
   };
 }
 

@@ -156,11 +156,10 @@ export function ordersService(ctx: AppContext) {
   }
 
   /**
-   * Checks the order's stock (API.md §4.2): the requirement aggregated per ingredient across all
-   * lines, the rows locked in ascending id order until commit. Anything short or switched off is
-   * a 409 listing every item and ingredient that cannot be served; otherwise what to take.
+   * What the order takes from stock (API.md §4.2): the requirement aggregated per ingredient across all
+   * lines, in ascending id order (the order the write locks them in), and which items use each.
    */
-  async function stockToTake(tx: Tx, items: PricedItem[]): Promise<q.StockTaken[]> {
+  function stockNeeds(items: PricedItem[]) {
     const need = new Map<number, number>();
     const usedBy = new Map<number, string[]>();
     for (const item of items)
@@ -171,33 +170,36 @@ export function ordersService(ctx: AppContext) {
         usedBy.set(ingredientId, names);
       }
     const ids = [...need.keys()].sort((a, b) => a - b);
-    const rows = await q.lockIngredients(tx, ids);
-    const short = rows.filter((r) => !r.isAvailable || milli(r.quantity) < (need.get(r.id) ?? 0));
-    const offItems = items.filter((i) => !i.available);
-    if (short.length || offItems.length) {
-      const unavailableIngredients = short.map((r) => ({
-        id: r.id,
-        name: r.name,
-        unit: r.unit,
-        meal: (usedBy.get(r.id) ?? []).join(', '),
-        available: r.isAvailable,
-        required: fromMilli(need.get(r.id) ?? 0),
-        in_stock: jsonQuantity(r.quantity),
-      }));
-      const message = [
-        M.unavailableHeading,
-        ...unavailableIngredients.map((i) =>
-          M.ingredientLine(i.name, i.meal, !i.available || i.in_stock === 0, i.required, i.in_stock),
-        ),
-        ...offItems.map((i) => M.mealUnavailable(i.name)),
-      ].join('\n');
-      throw conflict(M.unavailable, 'unavailable', {
-        message,
-        unavailable_items: offItems.map((i) => ({ index: i.index, name: i.name })),
-        unavailable_ingredients: unavailableIngredients,
-      });
-    }
-    return ids.map((id) => ({ ingredientId: id, quantity: fromMilli(need.get(id) ?? 0).toFixed(3) }));
+    const taken: q.StockTaken[] = ids.map((id) => ({
+      ingredientId: id,
+      quantity: fromMilli(need.get(id) ?? 0).toFixed(3),
+    }));
+    return { need, usedBy, taken };
+  }
+
+  /** The 409 of an order that cannot be served, listing every item and ingredient at fault. */
+  function unavailable(needs: ReturnType<typeof stockNeeds>, short: q.ShortIngredient[], offItems: PricedItem[]) {
+    const unavailableIngredients = short.map((r) => ({
+      id: r.id,
+      name: r.name,
+      unit: r.unit,
+      meal: (needs.usedBy.get(r.id) ?? []).join(', '),
+      available: r.isAvailable,
+      required: fromMilli(needs.need.get(r.id) ?? 0),
+      in_stock: jsonQuantity(r.quantity),
+    }));
+    const message = [
+      M.unavailableHeading,
+      ...unavailableIngredients.map((i) =>
+        M.ingredientLine(i.name, i.meal, !i.available || i.in_stock === 0, i.required, i.in_stock),
+      ),
+      ...offItems.map((i) => M.mealUnavailable(i.name)),
+    ].join('\n');
+    return conflict(M.unavailable, 'unavailable', {
+      message,
+      unavailable_items: offItems.map((i) => ({ index: i.index, name: i.name })),
+      unavailable_ingredients: unavailableIngredients,
+    });
   }
 
   /** Mail after commit (API.md §3.9 side effects); a failure is logged by afterCommit, never thrown. */
@@ -310,7 +312,7 @@ export function ordersService(ctx: AppContext) {
           input.paymentMethod === 'credit_card'
             ? await payments.verifyForOrder(tx, actor, input.intentId, total)
             : null;
-        const taken = await stockToTake(tx, items);
+        const needs = stockNeeds(items);
 
         const order = {
           userId: actor.id,
@@ -343,15 +345,22 @@ export function ordersService(ctx: AppContext) {
           provider: intent ? intent.provider : null,
           paymentDate: now,
         };
-        const written = await q.writeOrder(tx, { order, stock: taken, items: itemRows, payment });
+        // An item switched off refuses the order, yet the statement still reports what is short: the
+        // answer names every item and ingredient at fault at once.
+        const offItems = items.filter((i) => !i.available);
+        const result = await q.writeOrder(tx, {
+          order,
+          stock: needs.taken,
+          items: itemRows,
+          payment,
+          refused: offItems.length > 0,
+        });
+        const written = result.placed;
+        if (!written) throw unavailable(needs, result.short, offItems);
         const id = written.id;
-        if (written.taken !== taken.length) {
+        if (written.taken !== needs.taken.length) {
           // Unreachable while the rows are locked; kept so the guard never fails silently.
-          throw conflict(M.unavailable, 'unavailable', {
-            message: M.unavailableHeading,
-            unavailable_items: [],
-            unavailable_ingredients: [],
-          });
+          throw unavailable(needs, [], []);
         }
         if (intent) await payments.link(tx, intent.id, id);
         const totalText = formatCents(total);
