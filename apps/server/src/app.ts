@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, logger: app.log });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...afterCommitRunning]);
-    mailer.close?.();
+    await mailer.close?.();
   });
   const ctx: AppContext = {
     config,

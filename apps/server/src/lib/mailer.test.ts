@@ -53,7 +53,48 @@ describe('with SMTP_URL e-mail goes out over SMTP', () => {
       await mailer.send({ to: `c${n}@example.com`, subject: `Order #${n}`, text: 'Thanks' });
     expect(smtp.mails.map((m) => m.to)).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`c${n}@example.com`]));
     expect(smtp.connections()).toBe(1);
-    mailer.close?.();
+    await mailer.close?.();
     await smtp.close();
+  });
+});
+
+describe('the mail thread', () => {
+  const logger = Fastify().log;
+  const outboxDir = () => path.join(tmpdir(), `dishcraft-outbox-${process.pid}-${Date.now()}-${Math.random()}`);
+
+  it('a message SMTP refuses rejects its send with the reason, and the next message still goes out', async () => {
+    const smtp = await startSmtp();
+    const closed = await startSmtp();
+    await closed.close();
+    const refusing = createMailer({
+      smtpUrl: closed.url,
+      from: 'no-reply@dishcraft.example',
+      outboxDir: outboxDir(),
+      logger,
+    });
+    await expect(refusing.send({ to: 'a@example.com', subject: 'Hi', text: 'x' })).rejects.toThrow(/ECONNREFUSED/);
+    await refusing.close?.();
+
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'no-reply@dishcraft.example',
+      outboxDir: outboxDir(),
+      logger,
+    });
+    await mailer.send({ to: 'b@example.com', subject: 'Hi', text: 'x' });
+    expect(smtp.mails.map((m) => m.to)).toEqual([['b@example.com']]);
+    await mailer.close?.();
+    await smtp.close();
+  });
+
+  it('close waits for the messages in hand before the thread ends', async () => {
+    const dir = outboxDir();
+    const mailer = createMailer({ from: 'no-reply@dishcraft.example', outboxDir: dir, logger });
+    const sends = Array.from({ length: 20 }, (_, n) =>
+      mailer.send({ to: `c${n}@example.com`, subject: `#${n}`, text: 'x' }),
+    );
+    await mailer.close?.();
+    await Promise.all(sends);
+    expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(20);
   });
 });

@@ -1,0 +1,35 @@
+// The mail thread (see mailer.ts): composing a message and handing it to SMTP or the outbox took about
+// half of an order's time on the server's own thread, which every request waits for.
+// tsImport loads the TypeScript module whether or not this process runs under tsx (tests run under Vitest).
+import { parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+
+const { openDelivery } = await tsImport('./mail-delivery.ts', import.meta.url);
+const delivery = openDelivery(workerData);
+
+let inHand = 0;
+let closing = false;
+/** Ends the thread once asked to and nothing is in hand: no message it took is ever dropped. */
+const closeWhenIdle = () => {
+  if (!closing || inHand > 0) return;
+  delivery.close();
+  parentPort.close();
+};
+
+parentPort.on('message', async (message) => {
+  if (message.type === 'close') {
+    closing = true;
+    closeWhenIdle();
+    return;
+  }
+  inHand += 1;
+  try {
+    const delivered = await delivery.deliver(message.mail);
+    parentPort.postMessage({ id: message.id, ok: true, file: delivered.file });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, ok: false, message: String(error?.message ?? error) });
+  } finally {
+    inHand -= 1;
+    closeWhenIdle();
+  }
+});
