@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import { HTTP_MESSAGES } from '@dishcraft/contract';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -5,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
-import { COMPRESS_THRESHOLD, RESPONSE_ENCODINGS, sendKept } from './encoding.js';
+import { BROTLI_QUALITY_PER_RESPONSE, COMPRESS_THRESHOLD, RESPONSE_ENCODINGS, sendKept } from './encoding.js';
 
 /**
  * Catalogue reads (routes as registered): what anyone may browse, the same for every anonymous
@@ -137,6 +138,12 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     threshold: COMPRESS_THRESHOLD,
     syncThreshold: 65_536,
     encodings: RESPONSE_ENCODINGS,
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_RESPONSE,
+      },
+    },
     // The plugin's own answer repeats the header's value back; ours names what is accepted instead.
     onUnsupportedRequestEncoding: () => new ApiError(415, { detail: HTTP_MESSAGES.unsupportedEncoding }),
   });
