@@ -7,29 +7,17 @@ import { tsImport } from 'tsx/esm/api';
 const { openDelivery } = await tsImport('./mail-delivery.ts', import.meta.url);
 const delivery = openDelivery(workerData);
 
-let inHand = 0;
-let closing = false;
-/** Ends the thread once asked to and nothing is in hand: no message it took is ever dropped. */
-const closeWhenIdle = () => {
-  if (!closing || inHand > 0) return;
-  delivery.close();
-  parentPort.close();
-};
-
 parentPort.on('message', async (message) => {
+  // mailer.ts asks for the end only once every message it handed over has been answered.
   if (message.type === 'close') {
-    closing = true;
-    closeWhenIdle();
+    delivery.close();
+    parentPort.close();
     return;
   }
-  inHand += 1;
   try {
     const delivered = await delivery.deliver(message.mail);
     parentPort.postMessage({ id: message.id, ok: true, file: delivered.file });
   } catch (error) {
     parentPort.postMessage({ id: message.id, ok: false, message: String(error?.message ?? error) });
-  } finally {
-    inHand -= 1;
-    closeWhenIdle();
   }
 });

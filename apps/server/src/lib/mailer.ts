@@ -17,6 +17,8 @@ interface Sending {
   message: MailMessage;
   resolve: () => void;
   reject: (error: Error) => void;
+  /** Settles, never rejects, once the message is delivered or failed. */
+  settled: Promise<void>;
 }
 
 /** How long a closing mail thread may take to say goodbye to its SMTP connections. */
@@ -32,7 +34,6 @@ const CLOSE_GRACE_MS = 5000;
 export function createMailer(options: DeliveryOptions & { logger: FastifyBaseLogger }): Mailer {
   const { logger, ...delivery } = options;
   const sending = new Map<number, Sending>();
-  const pending = new Set<Promise<void>>();
   let nextId = 0;
   let worker: Worker | null = null;
 
@@ -70,20 +71,22 @@ export function createMailer(options: DeliveryOptions & { logger: FastifyBaseLog
       worker ??= start();
       worker.ref();
       const id = nextId++;
-      const sent = new Promise<void>((resolve, reject) => sending.set(id, { message, resolve, reject }));
+      let settle = { resolve: () => {}, reject: (_error: Error) => {} };
+      const sent = new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
       const settled = sent.then(
         () => undefined,
         () => undefined,
       );
-      pending.add(settled);
-      void settled.then(() => pending.delete(settled));
+      sending.set(id, { message, ...settle, settled });
       worker.postMessage({ type: 'send', id, mail: message });
       return sent;
     },
     async close() {
       // Messages handed over while waiting go to the same thread: wait until none is in hand, then close it
       // before anything else can run.
-      while (pending.size) await Promise.all([...pending]);
+      while (sending.size) await Promise.all([...sending.values()].map((entry) => entry.settled));
       const running = worker;
       worker = null;
       if (!running) return;
