@@ -97,4 +97,16 @@ describe('the mail thread', () => {
     await Promise.all(sends);
     expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(20);
   });
+
+  it('a message handed over while the thread is closing goes to a new thread and is delivered', async () => {
+    const dir = outboxDir();
+    const mailer = createMailer({ from: 'no-reply@dishcraft.example', outboxDir: dir, logger });
+    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'x' });
+    const closing = mailer.close?.();
+    const late = mailer.send({ to: 'late@example.com', subject: 'Late', text: 'x' });
+    await closing;
+    await late;
+    expect((await readdir(dir)).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+    await mailer.close?.();
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerCalls } from '../worker-calls.js';
 
 /** One of the render's API requests, answered by the server thread. */
 export type Ask = (
@@ -14,12 +15,6 @@ type FromWorker =
   | { type: 'done'; render: number; page: string | null }
   | { type: 'failed'; render: number; message: string };
 
-interface Render {
-  ask: Ask;
-  resolve: (page: string | null) => void;
-  reject: (error: Error) => void;
-}
-
 /**
  * Renders the web app's public pages (apps/web/src/entry-server.tsx, built to dist-server beside the browser's build)
  * in a worker thread (render-worker.mjs), asking this thread for the API answers each render needs. Null when the
@@ -28,51 +23,37 @@ interface Render {
 export function pageRenderer(webDist: string, template: string) {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const renders = new Map<number, Render>();
-  let nextRender = 0;
-  let worker: Worker | null = null;
-
-  const start = () => {
-    const started = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-      workerData: { entry: pathToFileURL(entry).href, template },
-    });
-    started.on('message', (message: FromWorker) => {
-      const render = renders.get(message.render);
+  const threads = workerCalls<Ask, string | null, FromWorker>({
+    name: 'the page renderer',
+    start: () =>
+      new Worker(new URL('./render-worker.mjs', import.meta.url), {
+        workerData: { entry: pathToFileURL(entry).href, template },
+      }),
+    onMessage(message, { worker, calls }) {
+      const render = calls.get(message.render);
       if (!render) return;
       if (message.type === 'ask') {
-        render
-          .ask(message.url, message.headers)
+        const ask = render.data;
+        ask(message.url, message.headers)
           .catch((error: unknown) => ({ status: 502, body: String(error), contentType: 'text/plain' }))
-          .then((answer) => started.postMessage({ type: 'answer', call: message.call, ...answer }));
+          .then((answer) => worker.postMessage({ type: 'answer', call: message.call, ...answer }));
         return;
       }
-      renders.delete(message.render);
+      calls.delete(message.render);
       if (message.type === 'done') render.resolve(message.page);
       else render.reject(new Error(message.message));
-    });
-    const fail = (error: Error) => {
-      if (worker === started) worker = null;
-      for (const render of renders.values()) render.reject(error);
-      renders.clear();
-    };
-    started.on('error', fail);
-    started.on('exit', (code) => fail(new Error(`the page renderer stopped (exit code ${code})`)));
-    return started;
-  };
+    },
+  });
 
   return {
     /** The page at `url` (path and query string) rendered with its data, or null for a page not rendered. */
     render(url: string, ask: Ask): Promise<string | null> {
-      worker ??= start();
-      const render = nextRender++;
-      const running = new Promise<string | null>((resolve, reject) => renders.set(render, { ask, resolve, reject }));
-      worker.postMessage({ type: 'render', render, url });
-      return running;
+      const { id, thread, result } = threads.call(ask);
+      thread.worker.postMessage({ type: 'render', render: id, url });
+      return result;
     },
     async close() {
-      const running = worker;
-      worker = null;
-      await running?.terminate();
+      await threads.detach()?.worker.terminate();
     },
   };
 }
