@@ -361,6 +361,19 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );
 
+/**
+ * Each order's OrderOut JSON (API.md §2.12–2.14) as PostgreSQL writes it, kept current by the triggers
+ * of migration 0003 whenever the order, its items, its payment, its customer or its meals' pictures
+ * change (ADR 014), so a read of orders copies text instead of writing JSON. Media URLs hold the
+ * character U+0001 where the request's base URL goes.
+ */
+export const orderDocs = pgTable('order_docs', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  doc: text('doc').notNull(),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

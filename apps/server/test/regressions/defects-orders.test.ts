@@ -213,7 +213,8 @@ describe('defect 29: an order is written all or nothing', () => {
     const { restaurant, ingredient, meal } = await makeMenu(t);
     const other = await makeIngredient(t, restaurant.id, { quantity: 50 });
     const second = await makeMeal(t, restaurant.id, {}, [{ ingredientId: other, quantity: 5 }]);
-    type Counts = 'orders' | 'items' | 'payments' | 'stock' | 'notifications' | 'stock_total' | 'linked_intents';
+    type Counts =
+      'orders' | 'items' | 'payments' | 'stock' | 'docs' | 'notifications' | 'stock_total' | 'linked_intents';
     const before = (await orderTableCounts(t)) as Record<Counts, number>;
     const res = await order(cashOrder(restaurant.id, [{ meal, quantity: 2 }, { meal: second }]));
     expect(res.status).toBe(201);
@@ -223,6 +224,7 @@ describe('defect 29: an order is written all or nothing', () => {
       items: before.items + 2,
       payments: before.payments + 1,
       stock: before.stock + 2,
+      docs: before.docs + 1,
       notifications: before.notifications + 1,
       stock_total: before.stock_total - 205,
       linked_intents: before.linked_intents,

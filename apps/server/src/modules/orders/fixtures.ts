@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { call, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   customMealIngredients,
@@ -6,8 +7,13 @@ import {
   ingredients,
   mealIngredients,
   meals,
+  orderItems,
+  orders,
+  payments,
   restaurants,
+  users,
 } from '../../db/schema.js';
+import { type OrderRow, orderOut } from './serialize.js';
 
 /**
  * Test data for orders and payments, written straight to the tables (the restaurants, meals and
@@ -148,6 +154,7 @@ export async function orderTableCounts(t: TestApp) {
   const result = await t.db.execute(
     sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
       (select count(*) from payments)::int as payments, (select count(*) from order_stock)::int as stock,
+      (select count(*) from order_docs)::int as docs,
       (select count(*) from notifications)::int as notifications,
       (select coalesce(sum(quantity), 0)::float from ingredients) as stock_total,
       (select count(*) from payment_intents where order_id is not null)::int as linked_intents`,
@@ -178,4 +185,31 @@ export async function payByCard(t: TestApp, user: TestUser, amount: number, card
     },
   });
   return { id: intent.body.id as string, confirm };
+}
+
+/**
+ * What serialize.ts `orderOut` (the serializer the reads used before PostgreSQL wrote their JSON, still
+ * the one of a placed order) makes of the order `id`'s rows as they are now, as JSON text.
+ */
+export async function orderJsonOf(t: TestApp, id: number, baseUrl: string): Promise<string> {
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+  const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, id));
+  if (!order || !payment) throw new Error(`no order ${id}`);
+  const [customerRow] = order.userId === null ? [] : await t.db.select().from(users).where(eq(users.id, order.userId));
+  const baseMeal = alias(meals, 'base_meal');
+  const items = await t.db
+    .select({ item: orderItems, mealImage: meals.image, customImage: baseMeal.image })
+    .from(orderItems)
+    .leftJoin(meals, eq(meals.id, orderItems.mealId))
+    .leftJoin(customMeals, eq(customMeals.id, orderItems.customMealId))
+    .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  const row: OrderRow = {
+    ...order,
+    customer: customerRow ?? null,
+    payment,
+    items: items.map(({ item, mealImage, customImage }) => ({ ...item, mealImage, customImage })),
+  };
+  return JSON.stringify(orderOut(row, baseUrl));
 }

@@ -1,10 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { customMeals, meals, orderItems, orders, payments, users } from '../../db/schema.js';
-import { makeCustomMeal, makeIngredient, makeMeal, makeRestaurant, type RestaurantFixture } from './fixtures.js';
-import { type OrderRow, orderOut } from './serialize.js';
+import { customMeals, orderItems, orders, payments, users } from '../../db/schema.js';
+import {
+  makeCustomMeal,
+  makeIngredient,
+  makeMeal,
+  makeRestaurant,
+  orderJsonOf,
+  type RestaurantFixture,
+} from './fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 const HOST = 'shop.example:8443';
@@ -13,7 +18,7 @@ const BASE = `http://${HOST}`;
 const AWKWARD = 'Zoë "Z" \\ O\'Neil\n\t\u0001\u001f\u007f\u2028 😀 </script>';
 
 /**
- * PostgreSQL writes every order the reads answer (queries.ts `orderJson`); these pin its bytes to what
+ * PostgreSQL writes every order the reads answer (migration 0003's order docs); these pin its bytes to what
  * JSON.stringify makes of serialize.ts `orderOut` (the serializer the reads used before, still the one of
  * a placed order) for the same rows: items of both kinds, snapshots, deleted meals and customers,
  * payments, images, and text that JSON has to escape.
@@ -113,30 +118,7 @@ describe('the JSON text of orders', () => {
   });
   afterAll(() => t.close());
 
-  /** What the former serializer wrote for the order `id`, from its rows as Drizzle reads them. */
-  async function expected(id: number): Promise<string> {
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, id));
-    if (!order || !payment) throw new Error(`no order ${id}`);
-    const [customerRow] =
-      order.userId === null ? [] : await t.db.select().from(users).where(eq(users.id, order.userId));
-    const baseMeal = alias(meals, 'base_meal');
-    const items = await t.db
-      .select({ item: orderItems, mealImage: meals.image, customImage: baseMeal.image })
-      .from(orderItems)
-      .leftJoin(meals, eq(meals.id, orderItems.mealId))
-      .leftJoin(customMeals, eq(customMeals.id, orderItems.customMealId))
-      .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id));
-    const row: OrderRow = {
-      ...order,
-      customer: customerRow ?? null,
-      payment,
-      items: items.map(({ item, mealImage, customImage }) => ({ ...item, mealImage, customImage })),
-    };
-    return JSON.stringify(orderOut(row, BASE));
-  }
+  const expected = (id: number) => orderJsonOf(t, id, BASE);
 
   const read = (url: string, token: string) => call(t, 'GET', url, { token, headers: { host: HOST } });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
 import {
@@ -9,6 +9,7 @@ import {
   mealIngredients,
   meals,
   orderCounts,
+  orderDocs,
   orderItems,
   orderStock,
   orders,
@@ -339,122 +340,22 @@ function orderWhere(db: Executor, actor: Actor, filter: OrderFilter): SQL | unde
 }
 
 /*
- * Every read of orders answers OrderOut (API.md §2.12–2.14) as JSON text written by PostgreSQL, one text
- * per order: Node neither parses the rows, nor maps them, nor serializes them again (ADR 009). The text
- * is byte for byte what JSON.stringify made of the former serializer's objects: compact, keys in the
- * contract's order, money as decimal strings, times as toISOString() writes them. Objects are written
- * with format() because json_build_object() and json_agg() put spaces in their output. Media URLs are
- * absolute, from the request's own base URL (`base`, a parameter).
+ * Every read of orders answers OrderOut (API.md §2.12–2.14) as JSON text PostgreSQL wrote when the order
+ * last changed (migration 0003's order_docs, ADR 014): Node neither parses the rows, nor maps them, nor
+ * serializes them again (ADR 009), and PostgreSQL copies text instead of writing JSON. Media URLs are
+ * absolute: the read puts the request's own base URL (`base`, a parameter, JSON-escaped) where the text
+ * holds U+0001.
  */
 
-/** JSON text of a number, or null. */
-const num = (value: SQL | AnyPgColumn) => sql`coalesce(${value}::text, 'null')`;
-/** JSON text of a string, or null. */
-const str = (value: SQL | AnyPgColumn) => sql`coalesce(to_json(${value}::text)::text, 'null')`;
-const money = (cents: SQL | AnyPgColumn) => sql`'"' || (${cents}::numeric / 100)::numeric(20, 2)::text || '"'`;
-const iso = (at: SQL | AnyPgColumn) =>
-  sql`'"' || to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
-const media = (base: SQL, path: SQL) =>
-  str(sql`case when ${path} <> '' then ${base}::text || '/media/' || ${path} end`);
-
-/** A JSON object of JSON texts (never SQL null: format() writes null as nothing), keys in the order given. */
-function jsonObject(fields: Record<string, SQL>): SQL {
-  const template = Object.keys(fields)
-    .map((key) => `${JSON.stringify(key)}:%s`)
-    .join(',');
-  return sql`format(${sql.raw(`'{${template}}'`)}, ${sql.join(Object.values(fields), sql`, `)})`;
-}
-
-/** A JSON array of the JSON texts of `element`, over the rows of its query. */
-const jsonArray = (element: SQL, order: SQL) =>
-  sql`coalesce('[' || string_agg(${element}, ',' order by ${order}) || ']', '[]')`;
-
-/**
- * A snapshot's ingredient line as stored (jsonb keeps keys in its own order, which the former serializer
- * kept too), its quantity rounded to 3 decimals as `quantity()` does.
- */
-const snapshotLine = sql`(
-  select '{' || string_agg(to_json(field.key)::text || ':' || case when field.key = 'quantity'
-      then trim_scale(round((field.value #>> '{}')::numeric, 3))::text else field.value::text end, ','
-    order by field.n) || '}'
-  from jsonb_each(line.value) with ordinality as field(key, value, n))`;
-
-/** OrderItemOut (API.md §2.13): names and compositions from the snapshot, images current. */
-const orderItemsJson = (base: SQL) => sql`(
-  select ${jsonArray(
-    jsonObject({
-      id: num(sql`oi.id`),
-      meal: num(sql`oi.meal_id`),
-      meal_details: sql`case when oi.kind = 'meal' then ${jsonObject({
-        id: num(sql`oi.meal_id`),
-        name: str(sql`oi.name`),
-        image: media(base, sql`m.image`),
-      })} else 'null' end`,
-      custom_meal: num(sql`oi.custom_meal_id`),
-      custom_meal_details: sql`case when oi.kind = 'custom' then ${jsonObject({
-        id: num(sql`oi.custom_meal_id`),
-        name: str(sql`oi.name`),
-        image: sql`case when oi.custom_meal_id is null then 'null' else ${media(base, sql`bm.image`)} end`,
-        cooking_instructions: sql`coalesce((oi.custom_snapshot -> 'cooking_instructions')::text, '""')`,
-        ingredients: sql`(select ${jsonArray(snapshotLine, sql`line.n`)}
-          from jsonb_array_elements(oi.custom_snapshot -> 'ingredients') with ordinality as line(value, n))`,
-      })} else 'null' end`,
-      quantity: num(sql`oi.quantity`),
-      price: money(sql`oi.price_cents`),
-      special_instructions: str(sql`oi.special_instructions`),
-    }),
-    sql`oi.id`,
-  )}
-  from ${orderItems} oi
-  left join ${meals} m on m.id = oi.meal_id
-  left join ${customMeals} cm on cm.id = oi.custom_meal_id
-  left join ${meals} bm on bm.id = cm.base_meal_id
-  where oi.order_id = ${orders.id})`;
-
-/** OrderOut (API.md §2.12) with its items and payment (§2.14), as JSON text. */
-const orderJson = (base: SQL) =>
-  sql<string>`${jsonObject({
-    id: num(orders.id),
-    user: num(orders.userId),
-    user_username: str(orders.userUsername),
-    user_details: sql`case when ${users.id} is null then 'null' else ${jsonObject({
-      id: num(users.id),
-      username: str(users.username),
-      first_name: str(users.firstName),
-      last_name: str(users.lastName),
-      email: str(users.email),
-      phone_number: str(users.phoneNumber),
-    })} end`,
-    restaurant: num(orders.restaurantId),
-    restaurant_name: str(orders.restaurantName),
-    status: str(orders.status),
-    total_price: money(orders.totalPriceCents),
-    payment_method: str(orders.paymentMethod),
-    delivery_address: str(orders.deliveryAddress),
-    delivery_notes: str(orders.deliveryNotes),
-    cancellation_reason: str(orders.cancellationReason),
-    items: orderItemsJson(base),
-    payment: jsonObject({
-      id: num(payments.id),
-      order: num(orders.id),
-      payment_method: str(payments.paymentMethod),
-      amount: money(payments.amountCents),
-      status: str(payments.status),
-      transaction_id: str(payments.transactionId),
-      provider: str(payments.provider),
-      payment_date: iso(payments.paymentDate),
-    }),
-    created_at: iso(orders.createdAt),
-    updated_at: iso(orders.updatedAt),
-  })}`;
-
-/** Orders as JSON texts; `base` is the request's base URL (a placeholder in prepared statements). */
+/** Orders as JSON texts; `base` is the request's base URL as `jsonBase` escapes it. */
 const orderRows = <More extends Record<string, SQL>>(db: Executor, base: SQL, more = {} as More) =>
   db
-    .select({ json: orderJson(base), ...more })
+    .select({ json: sql<string>`replace(${orderDocs.doc}, chr(1), ${base})`, ...more })
     .from(orders)
-    .innerJoin(payments, eq(payments.orderId, orders.id))
-    .leftJoin(users, eq(users.id, orders.userId));
+    .innerJoin(orderDocs, eq(orderDocs.orderId, orders.id));
+
+/** The base URL as it goes inside a JSON string. */
+const jsonBase = (baseUrl: string) => JSON.stringify(baseUrl).slice(1, -1);
 
 /** Order texts as the JSON array they make up. */
 export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
@@ -472,7 +373,7 @@ export async function listOrders(
     [desc(orders.createdAt), desc(orders.id)],
     orders.id,
   );
-  const query = orderRows(db, sql`${baseUrl}`)
+  const query = orderRows(db, sql`${jsonBase(baseUrl)}`)
     .where(orderWhere(db, actor, filter))
     .orderBy(...order);
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -528,17 +429,17 @@ export function preparedReads(db: Db) {
     .orderBy(...newestFirst)
     .prepare('orders_page');
   return {
-    ordersOf: (userId: number, baseUrl: string) => own.execute({ userId, base: baseUrl }),
+    ordersOf: (userId: number, baseUrl: string) => own.execute({ userId, base: jsonBase(baseUrl) }),
     /** The admin's unfiltered page and the count of all orders. */
     async page(limit: number, offset: number, baseUrl: string) {
-      const rows = await page.execute({ limit, offset, base: baseUrl });
+      const rows = await page.execute({ limit, offset, base: jsonBase(baseUrl) });
       return { rows, total: rows[0]?.total ?? (await countByStatus(db, undefined)) };
     },
   };
 }
 
 export async function findOrder(db: Executor, actor: Actor, id: number, baseUrl: string) {
-  const [row] = await orderRows(db, sql`${baseUrl}`).where(and(eq(orders.id, id), orderScope(db, actor)));
+  const [row] = await orderRows(db, sql`${jsonBase(baseUrl)}`).where(and(eq(orders.id, id), orderScope(db, actor)));
   return row?.json;
 }
 

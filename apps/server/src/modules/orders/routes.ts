@@ -13,7 +13,7 @@ import { ordersService } from './service.js';
 const tags = ['orders'];
 const idParams = z.object({ id: z.string() });
 
-/** Reads answer JSON text PostgreSQL wrote (queries.ts `orderJson`): Fastify sends it as it is. */
+/** Reads answer JSON text PostgreSQL wrote (ADR 014): Fastify sends it as it is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {

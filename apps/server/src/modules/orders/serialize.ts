@@ -9,7 +9,7 @@ export interface CustomSnapshot {
 
 /*
  * The answer of an order just placed, from what its statement wrote instead of reading it back (ADR 009).
- * Every read of orders has PostgreSQL write the same JSON (queries.ts `orderJson`): create.test.ts checks
+ * Every read of orders answers the JSON PostgreSQL keeps for it (migration 0003, ADR 014): create.test.ts checks
  * that a placed order's answer equals its later read, with items of both kinds, and json.test.ts that the
  * reads write exactly what this function makes of the rows they read.
  */

@@ -60,7 +60,7 @@ export function ordersService(ctx: AppContext) {
 
   const reads = q.preparedReads(db);
 
-  /** The order as JSON text (see queries.ts `orderJson`). */
+  /** The order as JSON text (its stored text, ADR 014). */
   async function get(actor: UserActor, id: number, baseUrl: string): Promise<string> {
     const json = await q.findOrder(db, actor, id, baseUrl);
     if (json === undefined) throw notFound();
@@ -232,7 +232,7 @@ export function ordersService(ctx: AppContext) {
   return {
     get,
 
-    /** The list or page as JSON text: PostgreSQL writes each order's JSON (see queries.ts `orderJson`). */
+    /** The list or page as JSON text, joined from each order's stored text (ADR 014). */
     async list(
       actor: UserActor,
       filter: q.OrderFilter,
