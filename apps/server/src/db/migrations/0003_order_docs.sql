@@ -89,7 +89,11 @@ $$;
 -- An order gets its doc when its payment is written: OrderOut shows the payment, so an order without
 -- one has no doc. Every other change only refreshes the docs there are; at an order's placement the
 -- items' trigger (before the payment's) then finds no doc and the order is written once, not twice.
--- Rows in id order, so two transactions writing the same orders' docs never wait on each other in a cycle.
+-- A refresh locks the docs before it renders them, so its render (a statement of its own, with a snapshot
+-- taken after the lock) sees what a transaction that wrote one of them before it committed: rendered first
+-- and written after, a customer's new name would put back the status a concurrent status change had just
+-- written. Rows in id order, so two transactions writing the same orders' docs never wait on each other in
+-- a cycle. (A new order's doc needs no lock: no other transaction sees the order before it commits.)
 -- PL/pgSQL with generic plans, so each statement is planned once per session: a SQL function plans it
 -- on every call, and so does PL/pgSQL by default, because a generic plan's guess of ten ids looks
 -- dearer than a custom plan for one. Planning took 1.1 ms a call.
@@ -97,7 +101,8 @@ CREATE FUNCTION "order_docs_write"("ids" integer[], "refresh_only" boolean) RETU
 SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   IF "refresh_only" THEN
-    "ids" := array(SELECT d."order_id" FROM unnest("ids") AS wanted(id) INNER JOIN "order_docs" d ON d."order_id" = wanted.id);
+    "ids" := array(SELECT d."order_id" FROM unnest("ids") AS wanted(id) INNER JOIN "order_docs" d ON d."order_id" = wanted.id
+      ORDER BY d."order_id" FOR UPDATE OF d);
   END IF;
   IF cardinality("ids") > 0 THEN
     INSERT INTO "order_docs" ("order_id", "doc")

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { cashOrder, makeMenu, orderTableCounts, payByCard, stockOf } from './fixtures.js';
+import { orders, users } from '../../db/schema.js';
+import { cashOrder, eventually, makeMenu, orderJsonOf, orderTableCounts, payByCard, stockOf } from './fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -110,5 +112,43 @@ describe('concurrent orders on PostgreSQL', () => {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('idempotency_in_progress');
     }
+  });
+  it("a customer's new name, written while a status change is still open, keeps that status in the order's text", async () => {
+    const { restaurant, meal } = await makeMenu(t);
+    const buyer = await createUser(t, 'customer');
+    const placed = await call(t, 'POST', ORDERS, { token: buyer.token, body: cashOrder(restaurant.id, [{ meal }]) });
+    expect(placed.status).toBe(201);
+    const id: number = placed.body.id;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written = () => {};
+    const statusWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const statusChange = t.db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, id));
+      written();
+      await held;
+    });
+    await statusWritten;
+    // Renders the order's text from its own snapshot, then waits for the status change's lock on it.
+    const rename = t.db
+      .update(users)
+      .set({ firstName: 'Renamed' })
+      .where(eq(users.id, buyer.id))
+      .then(() => undefined);
+    await eventually(async () => {
+      const result = await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n === 1;
+    });
+    release();
+    await Promise.all([statusChange, rename]);
+    const read = await call(t, 'GET', `${ORDERS}${id}/`, { token: buyer.token, headers: { host: 'shop.example' } });
+    expect(read.body).toMatchObject({ status: 'confirmed', user_details: { first_name: 'Renamed' } });
+    expect(read.text).toBe(await orderJsonOf(t, id, 'http://shop.example'));
   });
 });
