@@ -87,8 +87,9 @@ LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 -- An order gets its doc when its payment is written: OrderOut shows the payment, so an order without
--- one has no doc. Every other change only refreshes the docs there are; at an order's placement the
--- items' trigger (before the payment's) then finds no doc and the order is written once, not twice.
+-- one has no doc. Every other change only refreshes the docs there are. At an order's placement (one
+-- statement) PostgreSQL fires the payment's trigger, which writes the doc, before the items' trigger,
+-- which renders it again, finds nothing changed and writes nothing: rendered twice, written once.
 -- A refresh locks the docs before it renders them, so its render (a statement of its own, with a snapshot
 -- taken after the lock) sees what a transaction that wrote one of them before it committed: rendered first
 -- and written after, a customer's new name would put back the status a concurrent status change had just
