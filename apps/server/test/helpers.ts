@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { UserType } from '@dishcraft/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -199,4 +200,9 @@ export function queryCount(reply: Reply): number {
   const match = /queries=(\d+)/.exec(header);
   if (!match) throw new Error(`no query count in Server-Timing: ${header}`);
   return Number(match[1]);
+}
+
+/** Rows of a raw SQL query, on PGlite and node-postgres alike. */
+export async function rows<T = Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -10,9 +10,9 @@ import { authTokens, customMealIngredients, customMeals, notifications, users } 
 import { fixedClock } from '../../src/lib/clock.js';
 import { addCustomMeal, addIngredient, addMeal, expect400, formBody } from '../../src/modules/meals/test-fixtures.js';
 import { cashOrder, makeMenu } from '../../src/modules/orders/fixtures.js';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { call, createTestApp, createUser, rows, type TestApp, type TestUser } from '../helpers.js';
 import { eventually, startSmtp } from '../smtp.js';
-import { expectDetail, rows } from './fixtures-catalogue.js';
+import { expectDetail } from './fixtures-catalogue.js';
 
 const WEAK_PASSWORDS = ['Short1A', 'nouppercase1', 'NoDigitsHere'];
 const STRONG = 'Strong123';

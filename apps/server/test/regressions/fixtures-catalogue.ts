@@ -2,15 +2,9 @@
  * Shared reads for the numbered regressions of rules 1–25 (reference-defects.md): the database
  * side effects the API cannot show.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Reply, TestApp } from '../helpers.js';
-
-/** Rows of a raw SQL query. */
-export async function rows<T = Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
-  const result = await t.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { type Reply, rows, type TestApp } from '../helpers.js';
 
 /** Row counts of the catalogue and account tables, to assert that a refused request wrote nothing. */
 export async function catalogueCounts(t: TestApp) {

@@ -5,8 +5,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOrder } from '../../src/modules/orders/fixtures.js';
-import { call, createTestApp, type Reply, type TestApp, type TestUser } from '../helpers.js';
-import { buildWorld, rows, unique, type World } from './world.js';
+import { call, createTestApp, type Reply, rows, type TestApp, type TestUser } from '../helpers.js';
+import { buildWorld, unique, type World } from './world.js';
 
 interface Outcome {
   reply: Reply;

@@ -20,7 +20,7 @@ import {
 } from '../../src/modules/meals/test-fixtures.js';
 import { extraToken, insertNotifications } from '../../src/modules/notifications/fixtures.js';
 import { cashOrder } from '../../src/modules/orders/fixtures.js';
-import { call, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { call, createUser, rows, type TestApp, type TestUser } from '../helpers.js';
 
 export const ACTORS = ['visitor', 'customer', 'another_customer', 'owner', 'another_owner', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -90,11 +90,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
 async function profileOf(t: TestApp, userId: number): Promise<number> {
   return (await rows<{ id: number }>(t, sql`select id from profiles where user_id = ${userId}`))[0]!.id;
-}
-
-/** Rows of a read-back query, on PGlite and node-postgres alike. */
-export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 let serial = 0;

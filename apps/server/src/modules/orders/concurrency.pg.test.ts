@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createTestApp, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { orders, users } from '../../db/schema.js';
 import { cashOrder, eventually, makeMenu, orderJsonOf, orderTableCounts, payByCard, stockOf } from './fixtures.js';
 
@@ -140,10 +140,11 @@ describe('concurrent orders on PostgreSQL', () => {
       .where(eq(users.id, buyer.id))
       .then(() => undefined);
     await eventually(async () => {
-      const result = await t.db.execute(
+      const [waiting] = await rows<{ n: number }>(
+        t,
         sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
       );
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n === 1;
+      return waiting?.n === 1;
     });
     release();
     await Promise.all([statusChange, rename]);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createTestApp, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { customMeals, meals, orderItems, orders, payments, restaurants, users } from '../../db/schema.js';
 import {
   cashOrder,
@@ -61,14 +61,16 @@ describe('the stored JSON of orders follows every change it shows', () => {
 
   /** Orders whose stored text differs from a fresh one, and texts of orders without a payment. */
   async function staleDocs() {
-    const result = await t.db.execute(sql`
+    return rows<{ id: number }>(
+      t,
+      sql`
       select o.id from orders o
       inner join payments p on p.order_id = o.id
       left join order_docs d on d.order_id = o.id
       where d.doc is distinct from (select rendered_doc from order_docs_render(array[o.id]))
       union all
-      select d.order_id from order_docs d where not exists (select 1 from payments p where p.order_id = d.order_id)`);
-    return (result as unknown as { rows: { id: number }[] }).rows;
+      select d.order_id from order_docs d where not exists (select 1 from payments p where p.order_id = d.order_id)`,
+    );
   }
 
   it('a placed order and its status changes', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { call, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { call, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   customMealIngredients,
   customMeals,
@@ -151,7 +151,8 @@ export function memoryMailer() {
 
 /** Row counts of everything an order writes, to assert that a refused order changed nothing. */
 export async function orderTableCounts(t: TestApp) {
-  const result = await t.db.execute(
+  const [counts] = await rows<Record<string, number>>(
+    t,
     sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
       (select count(*) from payments)::int as payments, (select count(*) from order_stock)::int as stock,
       (select count(*) from order_docs)::int as docs,
@@ -159,7 +160,7 @@ export async function orderTableCounts(t: TestApp) {
       (select coalesce(sum(quantity), 0)::float from ingredients) as stock_total,
       (select count(*) from payment_intents where order_id is not null)::int as linked_intents`,
   );
-  return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  return counts;
 }
 
 /** Polls `check` until it returns true (after-commit work that talks to an outside service). */
