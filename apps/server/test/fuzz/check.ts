@@ -45,6 +45,26 @@ const LEAKS: [string, RegExp][] = [
   ],
 ];
 
+/**
+ * A body as its reader sees it: a JSON body's keys and strings unescaped (NUL between them, which no pattern
+ * matches), other bodies as they are. JSON's own escapes are not the server's: an echoed value ending in `A:`
+ * before its escaped closing quote read as the Windows path `A:\`, while a stack's newlines and an SQL
+ * error's quotes hid behind theirs.
+ */
+export function readable(text: string): string {
+  const parts: string[] = [];
+  try {
+    JSON.parse(text, (key, value: unknown) => {
+      parts.push(key);
+      if (typeof value === 'string') parts.push(value);
+      return value;
+    });
+  } catch {
+    return text;
+  }
+  return parts.join('\u0000');
+}
+
 function errorShape(value: unknown, path: string): string | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'the body is not a JSON object';
   const body = value as Record<string, unknown>;
@@ -81,7 +101,8 @@ function fieldErrors(body: Record<string, unknown>): string | null {
 export function answerProblem(request: FuzzRequest, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 400) return null;
-  for (const [what, pattern] of LEAKS) if (pattern.test(answer.text)) return `the ${answer.status} body shows ${what}`;
+  const shown = readable(answer.text);
+  for (const [what, pattern] of LEAKS) if (pattern.test(shown)) return `the ${answer.status} body shows ${what}`;
   // Dot segments resolve as in a browser (`/media/../x` is `/x`, the web app's ground).
   const path = new URL(`http://localhost${request.url}`).pathname;
   if (request.method === 'HEAD' || !/^\/(api|media)\//.test(path)) return null;
