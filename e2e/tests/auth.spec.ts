@@ -34,6 +34,9 @@ test.describe('sign-in pages', () => {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Account created')).toBeVisible();
+    // The registration form stays on screen while the sign-in page's code loads: its own Username and
+    // Password fields would take the checks and the typing (a CI run filled the registration's password).
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(username);
 
     await passwordField(page, 'Password').fill('Secret123');
