@@ -1,7 +1,8 @@
 /**
- * Regression tests for rules 26–36 of reference-defects.md (orders and payments), one describe
- * per rule. Concurrent orders racing for the same stock or intent need several connections and
- * live in src/modules/orders/concurrency.pg.test.ts (PostgreSQL only).
+ * Orders and payments must never fail the way the reference product did: one describe per rule
+ * 26–36 of docs/reference-defects.md, titled by the behaviour it protects. Concurrent orders
+ * racing for the same stock or intent need several connections and live in
+ * src/modules/orders/concurrency.pg.test.ts (PostgreSQL only).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ async function unchanged(before: Awaited<ReturnType<typeof orderTableCounts>>) {
   expect(await orderTableCounts(t)).toEqual(before);
 }
 
-describe('defect 26: every price, line total, order total and payment amount is computed by the server', () => {
+describe('every price, line total, order total and payment amount is computed by the server (reference defect 26)', () => {
   it('client prices, totals and amounts are ignored: line prices from the menu, total and payment from them', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const res = await order({
@@ -100,7 +101,7 @@ describe('defect 26: every price, line total, order total and payment amount is 
   });
 });
 
-describe('defect 27: items of the order’s restaurant, approved and open now, integer quantities ≥ 1', () => {
+describe('an order takes only items of its restaurant, approved and open now, in whole quantities of at least 1 (reference defect 27)', () => {
   it('a meal or custom meal of another restaurant is refused per item, and nothing is written', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const other = await makeMenu(t);
@@ -165,7 +166,7 @@ describe('defect 27: items of the order’s restaurant, approved and open now, i
   });
 });
 
-describe('defect 28: a client cannot set an order’s status, a payment’s status or a transaction id', () => {
+describe('a client cannot set an order’s status, a payment’s status or a transaction id (reference defect 28)', () => {
   it('status, payment status and transaction id sent with a cash order are ignored', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const res = await order({
@@ -208,7 +209,7 @@ describe('defect 28: a client cannot set an order’s status, a payment’s stat
   });
 });
 
-describe('defect 29: an order is written all or nothing', () => {
+describe('an order is written all or nothing (reference defect 29)', () => {
   it('a placed order has its items, payment, stock movement and notification together', async () => {
     const { restaurant, ingredient, meal } = await makeMenu(t);
     const other = await makeIngredient(t, restaurant.id, { quantity: 50 });
@@ -269,7 +270,7 @@ describe('defect 29: an order is written all or nothing', () => {
   });
 });
 
-describe('defect 30: stock is never oversold; negative quantities are refused', () => {
+describe('stock is never oversold; negative quantities are refused (reference defect 30)', () => {
   it('two meals sharing an ingredient: their needs are added up across lines', async () => {
     const restaurant = await makeRestaurant(t);
     const flour = await makeIngredient(t, restaurant.id, { name: 'Flour', quantity: 250 });
@@ -326,7 +327,7 @@ describe('defect 30: stock is never oversold; negative quantities are refused', 
   });
 });
 
-describe('defect 31: a payment method outside cash / credit_card is refused', () => {
+describe('a payment method outside cash / credit_card is refused (reference defect 31)', () => {
   it('every other value is a 400 on payment_method, and nothing is written', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const before = await orderTableCounts(t);
@@ -343,7 +344,7 @@ describe('defect 31: a payment method outside cash / credit_card is refused', ()
   });
 });
 
-describe('defect 32: a customer cannot edit or delete an order; status only through update_status', () => {
+describe('a customer cannot edit or delete an order; its status changes only through update_status (reference defect 32)', () => {
   it('PUT, PATCH and DELETE on an order answer 405 for its customer, owner and an admin; the order is unchanged', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const admin = await createUser(t, 'admin');
@@ -363,7 +364,7 @@ describe('defect 32: a customer cannot edit or delete an order; status only thro
   });
 });
 
-describe('defect 33: status changes follow the state machine; cancel restores and refunds; no-ops refused', () => {
+describe('status changes follow the state machine; cancelling restores stock and refunds; a no-op is refused (reference defect 33)', () => {
   const setStatus = (user: TestUser, id: number, body: object) =>
     call(t, 'POST', `${ORDERS}${id}/update_status/`, { token: user.token, body });
 
@@ -438,7 +439,7 @@ describe('defect 33: status changes follow the state machine; cancel restores an
   });
 });
 
-describe('defect 34: payment intents need auth, belong to the caller; an order needs a succeeded, unused, exact one', () => {
+describe('payment intents need sign-in and belong to the caller; an order needs a succeeded, unused intent of its exact amount (reference defect 34)', () => {
   it('creating an intent needs a signed-in customer, and stores it with the caller', async () => {
     const anonymous = await call(t, 'POST', INTENTS, { body: { amount: 800 } });
     expect(anonymous.status).toBe(401);
@@ -486,7 +487,7 @@ describe('defect 34: payment intents need auth, belong to the caller; an order n
   });
 });
 
-describe('defect 35: no endpoint attaches a payment to someone else’s order', () => {
+describe('no endpoint attaches a payment to someone else’s order (reference defect 35)', () => {
   it('an intent already paying one customer’s order cannot be reused by another, or re-linked', async () => {
     const { restaurant, meal } = await makeMenu(t);
     const victim = await createUser(t, 'customer');
@@ -528,7 +529,7 @@ describe('defect 35: no endpoint attaches a payment to someone else’s order', 
   });
 });
 
-describe('defect 36: every list endpoint runs a constant number of queries', () => {
+describe('every list endpoint runs a constant number of queries (reference defect 36)', () => {
   let w: ListWorld;
   type Lists = { name: string; url: string; as: () => TestUser | undefined; rows: number }[];
   const lists = (): Lists => [
