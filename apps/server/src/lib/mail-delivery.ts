@@ -24,7 +24,7 @@ export interface Delivered {
  * Delivers messages (run in the mail thread, see mail-worker.mjs): SMTP through nodemailer when `smtpUrl` is
  * set. Otherwise each message is written as an .eml file to the outbox folder, readable only by the server's
  * user: a reset link stays usable on a machine without a mail server, yet no token ever reaches the log
- * (reference-defects rule 39), which only names the file.
+ * (rule 39 of docs/reference-defects.md), which only names the file.
  */
 export function openDelivery(options: DeliveryOptions) {
   if (!options.smtpUrl) {

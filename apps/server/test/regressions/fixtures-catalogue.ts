@@ -1,5 +1,5 @@
 /**
- * Shared reads for the numbered regressions of rules 1–25 (reference-defects.md): the database
+ * Shared reads for the regression tests of rules 1–25 (docs/reference-defects.md): the database
  * side effects the API cannot show.
  */
 import { sql } from 'drizzle-orm';

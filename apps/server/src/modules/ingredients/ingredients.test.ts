@@ -336,7 +336,7 @@ describe('ingredients: fields, rules and messages (API.md §3.4)', () => {
     expect(res.body).toEqual({ restaurant: ['You need to set up your restaurant before adding ingredients.'] });
   });
 
-  it('the restaurant cannot change: its current value is accepted, another is refused (defect 13)', async () => {
+  it('the restaurant cannot change: its current value is accepted, another is refused (reference defect 13)', async () => {
     const created = await call(t, 'POST', LIST, { token: r.owner.token, body: body({ name: 'Bay leaf' }) });
     const elsewhere = await makeRestaurant(t);
     const before = await ingredientRow(t, created.body.id);

@@ -1,6 +1,7 @@
 /**
- * Numbered regressions for the meal and custom-meal rules 17–25 of reference-defects.md: each
- * `describe` is one rule, each test one of its clauses, through the real HTTP stack.
+ * Meals and custom meals must never fail the way the reference product did: each `describe` is one
+ * of rules 17–25 of docs/reference-defects.md, titled by the behaviour it protects, each test one of
+ * its clauses, through the real HTTP stack.
  */
 import {
   AVAILABILITY_MESSAGES as A,
@@ -61,7 +62,7 @@ async function customMealOf(creator: TestUser, isPublic: boolean) {
   return addCustomMeal(t, creator.id, restaurant, { isPublic, lines: [{ ingredient, quantity: 2 }] });
 }
 
-describe('defect 17: only the creator edits or toggles a custom meal; creator or admin deletes; no re-assigning', () => {
+describe('only the creator edits or toggles a custom meal; the creator or an admin deletes it; nobody re-assigns it (reference defect 17)', () => {
   it('refuses edits and the visibility toggle from anyone but the creator, admins included', async () => {
     const id = await customMealOf(customer, true);
     const before = await customRow(id);
@@ -112,7 +113,7 @@ describe('defect 17: only the creator edits or toggles a custom meal; creator or
   });
 });
 
-describe('defect 18: private custom meals are visible only to their creator and admins', () => {
+describe('private custom meals are visible only to their creator and admins (reference defect 18)', () => {
   it('is 404 on every path for anyone else, the restaurant owner included, and absent from lists', async () => {
     const id = await customMealOf(customer, false);
     const reviewId = await addReview(t, 'custom_meal', other.id, id, 4);
@@ -153,7 +154,7 @@ describe('defect 18: private custom meals are visible only to their creator and 
   });
 });
 
-describe('defect 19: the client never has to send its own user id; a sent one is ignored', () => {
+describe('the client never has to send its own user id, and a sent one is ignored (reference defect 19)', () => {
   it('custom meals, reviews and orders belong to the caller without or despite a `user` field', async () => {
     const ingredient = await addIngredient(t, restaurant, { name: 'Rice' });
     const body = { name: 'Bowl', restaurant, ingredients: [{ ingredient, quantity: 1 }] };
@@ -184,7 +185,7 @@ describe('defect 19: the client never has to send its own user id; a sent one is
   });
 });
 
-describe("defect 20: a custom meal's lines are validated, saved with the meal, and priced by the server", () => {
+describe("a custom meal's lines are validated, saved with the meal, and priced by the server (reference defect 20)", () => {
   const create = (body: Record<string, unknown>) =>
     call(t, 'POST', '/api/meals/custom-meals/', { token: customer.token, body: { name: 'Builder bowl', ...body } });
 
@@ -274,7 +275,7 @@ describe("defect 20: a custom meal's lines are validated, saved with the meal, a
   });
 });
 
-describe('defect 21: meal ingredients arrive as a JSON list and are saved, and replaced, with the meal', () => {
+describe('meal ingredients arrive as a JSON list and are saved, and replaced, with the meal (reference defect 21)', () => {
   const post = (body: Record<string, unknown>) => call(t, 'POST', '/api/meals/meals/', { token: owner.token, body });
   const base = { name: 'Koshari', description: 'Lentils and rice', base_price: '6.00' };
 
@@ -364,7 +365,7 @@ describe('defect 21: meal ingredients arrive as a JSON list and are saved, and r
   });
 });
 
-describe("defect 22: availability quantities are positive integers; the meal's own switch is honoured", () => {
+describe("availability quantities are positive integers, and the meal's own switch is honoured (reference defect 22)", () => {
   it('answers 400 for a non-integer, non-positive or too large quantity, for meals and custom meals', async () => {
     const meal = await addMeal(t, restaurant);
     const custom = await customMealOf(customer, true);
@@ -409,7 +410,7 @@ describe("defect 22: availability quantities are positive integers; the meal's o
   });
 });
 
-describe('defect 23: only owners and admins create categories; customers cannot touch them', () => {
+describe('only owners and admins create categories; customers cannot touch them (reference defect 23)', () => {
   it('refuses customers (403) and anonymous callers (401) on every write, changing nothing', async () => {
     const id = await addCategory(t, 'Soups');
     const before = await catalogueCounts(t);
@@ -448,7 +449,7 @@ describe('defect 23: only owners and admins create categories; customers cannot 
   });
 });
 
-describe('defect 24: meals of pending, rejected or deleted restaurants are not public', () => {
+describe('meals of pending, rejected or deleted restaurants are not public (reference defect 24)', () => {
   it('hides them from anonymous callers and customers on every path; their owner and admins still see them', async () => {
     const hidden: { owner: TestUser; meal: number; restaurant: number }[] = [];
     for (const isApproved of [null, false]) {
@@ -494,7 +495,7 @@ describe('defect 24: meals of pending, rejected or deleted restaurants are not p
   });
 });
 
-describe('defect 25: top-rated reports errors, ignores private meals, and orders ties', () => {
+describe('top-rated reports errors, ignores private meals and orders ties (reference defect 25)', () => {
   it('answers 400 for a bad limit instead of an empty list', async () => {
     const cases = [
       ['0', D.atLeast(1)],

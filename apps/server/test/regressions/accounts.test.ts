@@ -1,6 +1,7 @@
 /**
- * Numbered regressions for the account rules 1–8 of reference-defects.md: each `describe` is one
- * rule, each test one of its clauses, through the real HTTP stack.
+ * Accounts must never fail the way the reference product did: each `describe` is one of rules 1–8
+ * of docs/reference-defects.md, titled by the behaviour it protects, each test one of its clauses,
+ * through the real HTTP stack.
  */
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M, DEFAULT_MESSAGES, fieldMessages, HTTP_MESSAGES } from '@dishcraft/contract';
@@ -55,7 +56,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('defect 1: nobody raises their own user_type; only an admin sets it', () => {
+describe('nobody raises their own user_type; only an admin sets it (reference defect 1)', () => {
   it('refuses a customer and an owner making themselves admin, on both user paths and in multipart', async () => {
     const customer = await createUser(t, 'customer');
     const owner = await createUser(t, 'restaurant');
@@ -126,7 +127,7 @@ describe('defect 1: nobody raises their own user_type; only an admin sets it', (
   });
 });
 
-describe('defect 2: public registration creates only customers or owners; one registration path', () => {
+describe('public registration creates only customers or owners, through one path (reference defect 2)', () => {
   const userCount = async () => (await rows<{ n: number }>(t, sql`select count(*)::int as n from users`))[0]?.n;
 
   it('refuses admin from anonymous and signed-in non-admin callers and creates nothing', async () => {
@@ -177,7 +178,7 @@ describe('defect 2: public registration creates only customers or owners; one re
   });
 });
 
-describe('defect 3: a password change needs the current password and revokes the other tokens', () => {
+describe('a password change needs the current password and revokes the other tokens (reference defect 3)', () => {
   const signInTwice = async (user: TestUser) => {
     const second = await login(t, user.username, user.password);
     expect(second.status).toBe(200);
@@ -253,7 +254,7 @@ describe('defect 3: a password change needs the current password and revokes the
   });
 });
 
-describe('defect 4: profile updates validate like registration', () => {
+describe('profile updates are validated like registration (reference defect 4)', () => {
   it('update-profile reports bad e-mail, phone and lengths together and changes nothing', async () => {
     const user = await createUser(t, 'customer');
     const before = await userRow(t, user.id);
@@ -344,7 +345,7 @@ describe('defect 4: profile updates validate like registration', () => {
   });
 });
 
-describe('defect 5: password reset never fails loudly, never reveals an account, is limited and honest', () => {
+describe('password reset never fails loudly, never reveals an account, is rate limited and keeps its stated lifetime (reference defect 5)', () => {
   const client = (ip: string) => ({ 'x-forwarded-for': ip });
   const request = (app: TestApp, email: unknown, ip = '10.0.0.9') =>
     call(app, 'POST', '/api/users/password-reset/', { body: { email }, headers: client(ip) });
@@ -453,7 +454,7 @@ describe('defect 5: password reset never fails loudly, never reveals an account,
   });
 });
 
-describe('defect 6: the password rule is enforced on every path that sets a password', () => {
+describe('the password rule is enforced on every path that sets a password (reference defect 6)', () => {
   const ruleError = { password: [M.passwordRule] };
 
   it('registration', async () => {
@@ -516,7 +517,7 @@ describe('defect 6: the password rule is enforced on every path that sets a pass
   });
 });
 
-describe('defect 7: tokens are stored hashed and revocable; no other authentication scheme', () => {
+describe('tokens are stored hashed and revocable, and no other authentication scheme is open (reference defect 7)', () => {
   it('stores only the SHA-256 of a login token', async () => {
     const user = await createUser(t, 'customer');
     const res = await login(t, user.username, user.password);
@@ -563,7 +564,7 @@ describe('defect 7: tokens are stored hashed and revocable; no other authenticat
   });
 });
 
-describe("defect 8: deleting a user keeps other people's orders, payments, notifications and custom meals", () => {
+describe("deleting a user keeps other people's orders, payments, notifications and custom meals (reference defect 8)", () => {
   it('deleting a customer keeps their orders and payments for the restaurant, and the owner notifications', async () => {
     const admin = await createUser(t, 'admin');
     const leaving = await createUser(t, 'customer');

@@ -1,6 +1,7 @@
 /**
- * Regression tests for rules 37–43 of reference-defects.md (reviews, secrets in logs and debug
- * routes, notifications), one describe per rule.
+ * Reviews, logs and notifications must never fail the way the reference product did: one describe
+ * per rule 37–43 of docs/reference-defects.md (reviews, secrets in logs and debug routes,
+ * notifications), titled by the behaviour it protects.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('reviews (rules 37, 38)', () => {
+describe('reviews (reference defects 37, 38)', () => {
   let author: TestUser;
   let menu: Awaited<ReturnType<typeof makeMenu>>;
   let bowl: number;
@@ -56,7 +57,7 @@ describe('reviews (rules 37, 38)', () => {
       { path: '/api/reviews/custom-meal-reviews/', field: 'custom_meal', target: bowl, table: 'custom_meal_reviews' },
     ] as const;
 
-  describe('defect 37: a duplicate review answers 400 with the uniqueness message, never 500', () => {
+  describe('a duplicate review answers 400 with the uniqueness message, never 500 (reference defect 37)', () => {
     it('a second review of the same target, one after the other or at once, is 400 and saves nothing', async () => {
       for (const c of collections()) {
         const body = { [c.field]: c.target, rating: 4, comment: COMMENT };
@@ -74,7 +75,7 @@ describe('reviews (rules 37, 38)', () => {
     });
   });
 
-  describe('defect 38: a review’s target cannot change by editing; comments of at least 10 characters', () => {
+  describe("a review's target cannot change by editing, and comments need at least 10 characters (reference defect 38)", () => {
     it('PUT and PATCH with another target are refused and move nothing; the current target may be resent', async () => {
       const other = await makeMenu(t);
       const otherTarget = { restaurant: other.restaurant.id, meal: other.meal, custom_meal: otherBowl };
@@ -134,7 +135,7 @@ describe('reviews (rules 37, 38)', () => {
   });
 });
 
-describe('defect 39: no debug endpoint; no secret or token is ever logged', () => {
+describe('no debug endpoint exists, and no secret or token is ever logged (reference defect 39)', () => {
   it('common debug, environment and settings paths answer 404', async () => {
     const admin = await createUser(t, 'admin');
     const paths = [
@@ -229,7 +230,7 @@ async function waitFor(check: () => boolean, ms = 3000) {
   }
 }
 
-describe('notifications (rules 40–42)', () => {
+describe('notifications (reference defects 40–42)', () => {
   let customer: TestUser;
   let owner: TestUser;
   let admin: TestUser;
@@ -246,7 +247,7 @@ describe('notifications (rules 40–42)', () => {
   const unreadOf = async (user: TestUser) =>
     (await call(t, 'GET', `${NOTES}unread/`, { token: user.token })).body.length as number;
 
-  describe('defect 40: notifications are seen and marked read by their recipient only', () => {
+  describe('notifications are seen and marked read by their recipient only (reference defect 40)', () => {
     it('the owner of the restaurant never sees or marks the customer’s notification about its order', async () => {
       const order = await insertOrder(t, { userId: customer.id, restaurantId: restaurant });
       const [mine] = await insertNotifications(t, customer.id, 1, { orderId: order, restaurantId: restaurant });
@@ -279,7 +280,7 @@ describe('notifications (rules 40–42)', () => {
     });
   });
 
-  describe('defect 41: nobody creates, edits or re-addresses a notification through the API', () => {
+  describe('nobody creates, edits or re-addresses a notification through the API (reference defect 41)', () => {
     it('POST, PUT, PATCH and DELETE answer 405 for every role and change nothing', async () => {
       const [id] = await insertNotifications(t, customer.id, 1, { title: 'Original' });
       const rows = await countRows(t, 'notifications');
@@ -313,7 +314,7 @@ describe('notifications (rules 40–42)', () => {
     });
   });
 
-  describe('defect 42: notification payloads carry no other user’s personal data', () => {
+  describe("notification payloads carry no other user's personal data (reference defect 42)", () => {
     it('order notifications name the other party by id and username only, never e-mail, phone, address or name', async () => {
       const buyer = await createUser(t, 'customer', { firstName: 'Zeinab', lastName: 'Qasim' });
       await t.db
@@ -367,7 +368,7 @@ describe('notifications (rules 40–42)', () => {
   });
 });
 
-describe('defect 43: a failure to notify is logged as an error; notifications commit with their change', () => {
+describe('a failure to notify is logged as an error, and notifications commit with their change (reference defect 43)', () => {
   let customer: TestUser;
   beforeAll(async () => {
     customer = await createUser(t, 'customer');

@@ -1,6 +1,6 @@
 /**
- * Regression tests for rules 44–45 of reference-defects.md: what production answers leak, CORS,
- * where secrets come from, and what the repository holds.
+ * Rules 44–45 of docs/reference-defects.md: what production answers leak, CORS, where secrets come
+ * from, and what the repository holds.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { expectNoInternals, failInserts } from './fixtures-orders.js';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverRoot = path.join(repoRoot, 'apps/server');
 
-describe('defect 44: production shows no stack traces, SQL or settings; secrets from the environment; CORS only as configured', () => {
+describe('production answers show no stack traces, SQL or settings; secrets come from the environment; CORS allows only configured origins (reference defect 44)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -150,7 +150,7 @@ function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
 }
 
-describe('defect 45: the repository holds no database files, secrets, caches or stray binaries; every endpoint has tests', () => {
+describe('the repository holds no database files, secrets, caches or stray binaries, and every endpoint has tests (reference defect 45)', () => {
   it('git tracks no database, dump, archive, key, environment file, build output, cache or file over 1 MB', () => {
     const files = trackedFiles();
     expect(files.length).toBeGreaterThan(100);

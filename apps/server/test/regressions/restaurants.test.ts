@@ -1,6 +1,7 @@
 /**
- * Numbered regressions for the restaurant and ingredient rules 9–16 of reference-defects.md: each
- * `describe` is one rule, each test one of its clauses, through the real HTTP stack.
+ * Restaurants and ingredients must never fail the way the reference product did: each `describe` is
+ * one of rules 9–16 of docs/reference-defects.md, titled by the behaviour it protects, each test one
+ * of its clauses, through the real HTTP stack.
  */
 import {
   DEFAULT_MESSAGES as D,
@@ -52,7 +53,7 @@ const notificationsOf = async (user: TestUser) =>
     message: string;
   }[];
 
-describe('defect 9: only admins set approval; customers cannot create restaurants; owners start pending', () => {
+describe("only admins set approval; customers cannot create restaurants; an owner's restaurant starts pending (reference defect 9)", () => {
   it("starts an owner's restaurant pending whatever approval fields it sends", async () => {
     const owner = await createUser(t, 'restaurant');
     const res = await call(t, 'POST', '/api/restaurants/restaurants/', {
@@ -116,7 +117,7 @@ describe('defect 9: only admins set approval; customers cannot create restaurant
   });
 });
 
-describe('defect 10: an owner reads and edits their own restaurant in any state and can reopen it', () => {
+describe('an owner reads and edits their own restaurant in any state and can reopen it (reference defect 10)', () => {
   it.each([
     ['pending', null, true],
     ['rejected', false, true],
@@ -152,7 +153,7 @@ describe('defect 10: an owner reads and edits their own restaurant in any state 
   });
 });
 
-describe("defect 11: saving the owner's form never changes approval or the open flag unless the owner did", () => {
+describe("saving the owner's form never changes approval or the open flag unless the owner did (reference defect 11)", () => {
   it('a full PUT without approval or open fields (JSON and multipart) keeps both', async () => {
     const open = await ownerWith(true, true);
     const closed = await ownerWith(true, false);
@@ -196,7 +197,7 @@ describe("defect 11: saving the owner's form never changes approval or the open 
   });
 });
 
-describe('defect 12: a refused create or update answers 403/404, never a 201 that saved nothing', () => {
+describe('a refused create or update answers 403/404, never a 201 that saved nothing (reference defect 12)', () => {
   const ingredientBody = { name: 'Salt', unit: 'g', price_per_unit: 1, quantity: 5 };
   const mealBody = { name: 'Soup', description: 'Hot', base_price: 5 };
 
@@ -279,7 +280,7 @@ describe('defect 12: a refused create or update answers 403/404, never a 201 tha
   });
 });
 
-describe('defect 13: updates never move a meal or ingredient; owners cannot transfer their restaurant', () => {
+describe('updates never move a meal or ingredient to another restaurant; owners cannot transfer their restaurant (reference defect 13)', () => {
   it('refuses moving a meal or an ingredient to another restaurant, for owners and admins', async () => {
     const admin = await createUser(t, 'admin');
     const mine = await ownerWith(true);
@@ -322,7 +323,7 @@ describe('defect 13: updates never move a meal or ingredient; owners cannot tran
   });
 });
 
-describe("defect 14: anonymous payloads never contain an owner's e-mail, phone or address", () => {
+describe("anonymous payloads never contain an owner's e-mail, phone or address (reference defect 14)", () => {
   it('no public read shows them; the owner and admins see the e-mail', async () => {
     const owner = await createUser(t, 'restaurant', { email: 'private.owner@example.com' });
     await t.db
@@ -371,7 +372,7 @@ describe("defect 14: anonymous payloads never contain an owner's e-mail, phone o
   });
 });
 
-describe('defect 15: times, phones, non-negative prices and quantities and the unit vocabulary are validated', () => {
+describe('times, phones, non-negative prices and quantities and the unit vocabulary are validated (reference defect 15)', () => {
   it('restaurant times and phone numbers, on create and update', async () => {
     const owner = await createUser(t, 'restaurant');
     const before = await catalogueCounts(t);
@@ -453,7 +454,7 @@ describe('defect 15: times, phones, non-negative prices and quantities and the u
   });
 });
 
-describe('defect 16: approval and rejection notify the owner', () => {
+describe('approval and rejection notify the owner (reference defect 16)', () => {
   it('approve, reject and reset each notify the owner once; an edit or a repeated approval notifies no one', async () => {
     const admin = await createUser(t, 'admin');
     const { owner, id } = await ownerWith(null);
