@@ -5,7 +5,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { AuthProvider } from './auth';
+import { AuthProvider } from '../lib/auth';
 import { HydrationProvider } from './hydration';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { AppRoutes } from './router';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { showChrome } from '../ui/firstScreen';
 import classes from './Header.module.css';

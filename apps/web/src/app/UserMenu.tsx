@@ -1,6 +1,6 @@
 import { AUTH_UI_MESSAGES } from '@dishcraft/contract';
 import { Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../ui/toast';
 import {
   IconLayoutDashboard,
   IconLogin,
@@ -11,7 +11,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 import { UserMenuButton } from './UserMenuButton';
 
 /**
@@ -24,7 +24,7 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
 
   const signOut = async () => {
     await logout();
-    notifications.show({ message: AUTH_UI_MESSAGES.signedOut });
+    toast({ color: 'tomato', message: AUTH_UI_MESSAGES.signedOut });
     navigate('/login');
   };
 

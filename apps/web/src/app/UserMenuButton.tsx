@@ -2,7 +2,7 @@ import { AUTH_UI_MESSAGES } from '@dishcraft/contract';
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 import classes from './Header.module.css';
 
 /** The header's account button: the menu's target, and its stand-in while the menu's code loads. */

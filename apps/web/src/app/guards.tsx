@@ -2,7 +2,7 @@ import type { UserType } from '@dishcraft/contract';
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 
 function Loading() {
   return (

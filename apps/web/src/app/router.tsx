@@ -1,20 +1,20 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { routes as admin } from '../features/admin/routes';
-import { routes as auth } from '../features/auth/routes';
-import { routes as cart } from '../features/cart/routes';
-import { routes as checkout } from '../features/checkout/routes';
-import { routes as customMeals } from '../features/custom-meals/routes';
-import { routes as home } from '../features/home/routes';
-import { routes as meals } from '../features/meals/routes';
-import { routes as notifications } from '../features/notifications/routes';
-import { routes as orders } from '../features/orders/routes';
-import { routes as owner } from '../features/owner/routes';
-import { routes as profile } from '../features/profile/routes';
-import { routes as restaurants } from '../features/restaurants/routes';
+import { routes as admin } from './routes/admin';
+import { routes as auth } from './routes/auth';
+import { routes as cart } from './routes/cart';
+import { routes as checkout } from './routes/checkout';
+import { routes as customMeals } from './routes/custom-meals';
+import { routes as home } from './routes/home';
+import { routes as meals } from './routes/meals';
+import { routes as notifications } from './routes/notifications';
+import { routes as orders } from './routes/orders';
+import { routes as owner } from './routes/owner';
+import { routes as profile } from './routes/profile';
+import { routes as restaurants } from './routes/restaurants';
 import { Layout } from './Layout';
 import { type LazyPage, lazyPage } from './lazyPage';
 
-/** Every screen's route comes from its feature folder; the layout wraps them all. */
+/** Every screen's route, a file per feature in routes/ (the app composes features, ADR 017); the layout wraps them all. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,

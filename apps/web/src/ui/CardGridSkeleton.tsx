@@ -1,6 +1,6 @@
 import { AspectRatio, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
-/** Placeholder cards shaped like FoodCard while a grid loads. */
+/** Placeholder cards shaped like FoodCard while a grid loads; busy, so the deferred chrome waits (firstScreen.ts). */
 export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols?: 3 | 4 }) {
   return (
     <SimpleGrid
@@ -8,6 +8,7 @@ export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols
       spacing="lg"
       role="status"
       aria-live="polite"
+      aria-busy="true"
       aria-label="Loading"
       data-testid="card-skeleton"
     >

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@dishcraft/contract';
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleDashed, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { STATUS_COLORS } from '../app/theme';
+import { STATUS_COLORS } from './orderStatusColors';
 
 const STEPS: { status: OrderStatus; icon: ReactNode; hint: string }[] = [
   { status: 'pending', icon: <IconCircleDashed size={14} />, hint: 'Waiting for the restaurant to accept' },

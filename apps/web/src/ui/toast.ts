@@ -1,19 +1,30 @@
+import { UI_TIMING } from '@dishcraft/contract';
 import { notifications } from '@mantine/notifications';
 
 /**
- * The outcome of an action (green) or a piece of news, top right for 3 s (the provider's default), with a labelled
- * close button. An `id` shows one toast however often the same news arrives.
+ * The app's one way to show a toast: the outcome of an action (green by default) or a piece of news, top right for
+ * 3 s (the provider's default), with a labelled close button. An `id` shows one toast however often the same news
+ * arrives. `placement: 'admin'` is for the admin's successes: bottom right for 5 s (owner/admin spec §2, §9).
  */
 export function toast({
   message,
   title,
   color = 'green',
   id,
+  placement = 'default',
 }: {
   message: string;
   title?: string;
   color?: string;
   id?: string;
+  placement?: 'default' | 'admin';
 }) {
-  notifications.show({ id, message, title, color, closeButtonProps: { 'aria-label': 'Close notification' } });
+  notifications.show({
+    id,
+    message,
+    title,
+    color,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    ...(placement === 'admin' ? { position: 'bottom-right' as const, autoClose: UI_TIMING.adminToastMs } : {}),
+  });
 }

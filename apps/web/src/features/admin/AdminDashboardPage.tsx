@@ -22,15 +22,16 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { errorText, useOrders, useRestaurants } from '../owner/api';
-import { DashboardTabs } from '../owner/DashboardTabs';
-import { StatCards } from '../owner/StatCards';
+import { errorText } from '../../ui/errorText';
+import { useOrders, useRestaurants } from '../owner';
+import { DashboardTabs } from '../../ui/DashboardTabs';
+import { StatCards } from '../../ui/StatCards';
 import { AdminOrdersTab } from './AdminOrdersTab';
 import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
 
-const DailyCharts = lazy(() => import('../owner/DailyCharts'));
+const DailyCharts = lazy(() => import('../../ui/DailyCharts'));
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (

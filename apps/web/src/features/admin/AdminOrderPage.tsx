@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
-import { useOrder } from '../orders/api';
-import { errorText } from '../owner/api';
-import { LabelValue, LoadFailure } from '../owner/ManageList';
-import { OrderItems } from '../owner/OrderItems';
-import { OrderStatusControl } from '../owner/OrderStatusControl';
+import { useOrder } from '../orders';
+import { errorText } from '../../ui/errorText';
+import { LabelValue, LoadFailure } from '../../ui/ManageList';
+import { OrderItems } from '../../ui/OrderItems';
+import { OrderStatusControl } from '../owner';
 import { adminToast } from './api';
 
 const PAYMENT_METHOD_LABELS = { cash: 'Cash on delivery', credit_card: 'Credit card' } as const;
@@ -118,7 +118,7 @@ export function AdminOrderPage() {
               </Section>
             </SimpleGrid>
             <Section title="Items">
-              <OrderItems items={o.items} />
+              <OrderItems items={o.items} view="table" />
               <Group justify="flex-end" mt="sm">
                 <Text fw={700}>Total: {formatMoney(o.total_price)}</Text>
               </Group>

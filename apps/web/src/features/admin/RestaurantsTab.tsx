@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
-import { errorText } from '../owner/api';
-import { ApprovalBadge } from '../owner/badges';
-import { InlineFailure, ListToolbar, matches, NoMatch } from '../owner/ManageList';
+import { errorText } from '../../ui/errorText';
+import { ApprovalBadge } from '../../ui/badges';
+import { InlineFailure, ListToolbar, matches, NoMatch } from '../../ui/ManageList';
 import { adminToast, useSetApproval } from './api';
 import { openConfirmModal } from '../../ui/confirm';
 

@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { User } from '../../lib/types';
-import { errorText } from '../owner/api';
-import { ListToolbar, matches, NoMatch, RowActions } from '../owner/ManageList';
+import { errorText } from '../../ui/errorText';
+import { ListToolbar, matches, NoMatch, RowActions } from '../../ui/ManageList';
 import { adminToast, useDeleteUser } from './api';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, type AdminStatsOut, type UserType } from '@dishcraft/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Page, Restaurant, User } from '../../lib/types';
-import { ownerKeys, storeRestaurant } from '../owner/api';
-import { successToast } from '../owner/toast';
+import { ownerKeys, storeRestaurant } from '../owner';
+import { toast } from '../../ui/toast';
 
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
@@ -13,7 +13,7 @@ export const adminKeys = {
 
 /** Admin success toasts: bottom right, 5 seconds (owner/admin spec §2, §9). */
 export function adminToast(message: string) {
-  successToast(message, 'admin');
+  toast({ message, placement: 'admin' });
 }
 
 export function useAdminStats() {

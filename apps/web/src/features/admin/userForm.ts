@@ -8,7 +8,7 @@ import {
   usernameField,
 } from '@dishcraft/contract';
 import { z } from 'zod';
-import { resolverWith } from '../owner/formErrors';
+import { resolverWith } from '../../ui/formErrors';
 
 export const userFormSchema = z.object({
   username: usernameField,

@@ -2,10 +2,10 @@ import { AUTH_UI_MESSAGES, loginSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { PageLoader } from '../../ui/PageLoader';
 import { AuthCard, FormAlert, SubmitRow, USERNAME_INPUT } from './AuthCard';
 import { useLogin } from './hooks';
@@ -32,7 +32,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(values);
-      notifications.show({ color: 'green', message: AUTH_UI_MESSAGES.welcomeBack(user.username) });
+      toast({ color: 'green', message: AUTH_UI_MESSAGES.welcomeBack(user.username) });
     } catch {
       // shown in the alert below from login.error
     }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type RegisterInput } from '@dishcraft/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { ApiError, api } from '../../lib/api';
 import type { User } from '../../lib/types';
 

@@ -18,9 +18,9 @@ import {
 } from '@mantine/core';
 import { IconShoppingCart, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import { type CartItem, useCart } from './store';
 import { openConfirmModal } from '../../ui/confirm';
 

@@ -1,6 +1,6 @@
 import { CART_STORE_MESSAGES, LIMITS, STORAGE_KEYS } from '@dishcraft/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { toast } from '../../ui/toast';
 
 /**

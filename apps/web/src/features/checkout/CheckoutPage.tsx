@@ -18,15 +18,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconCash, IconClock, IconCreditCard, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
-import { useCart } from '../cart/store';
-import { orderKeys } from '../orders/api';
+import { useCart } from '../cart';
+import { orderKeys } from '../../lib/orderKeys';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
@@ -174,7 +174,7 @@ export function CheckoutPage() {
       cart.clear();
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list });
-      notifications.show({ color: 'green', message: M.placed(order.id) });
+      toast({ color: 'green', message: M.placed(order.id) });
       navigate(`/orders/${order.id}`, { replace: true });
     } catch (error) {
       setProblem(classifyError(error));
@@ -196,7 +196,7 @@ export function CheckoutPage() {
       cart.clear();
       for (const item of items) cart.addItem(item);
       setProblem(null);
-      notifications.show({ color: 'green', message: M.pricesUpdated });
+      toast({ color: 'green', message: M.pricesUpdated });
     } catch (error) {
       setProblem(classifyError(error));
     } finally {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import type { Cart } from '../cart/store';
+import type { Cart } from '../cart';
 import { amountInCents, classifyError, orderBody, runCheckout } from './flow';
 
 const cart: Cart = {

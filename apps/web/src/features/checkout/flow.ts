@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type PaymentMethod } from '@dishcraft/contract';
 import { ApiError } from '../../lib/api';
 import type { Order } from '../../lib/types';
-import type { Cart } from '../cart/store';
+import type { Cart } from '../cart';
 import { createOrder, createPaymentIntent, type OrderBody } from './api';
 
 /** Confirms a payment intent with the card the customer entered; throws the provider's message on failure. */

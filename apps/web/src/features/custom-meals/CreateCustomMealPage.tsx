@@ -21,13 +21,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Ingredient } from '../../lib/types';
-import { QuantityStepper } from '../cart/QuantityStepper';
-import { useCart } from '../cart/store';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { useCart } from '../cart';
 import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } from './api';
 import { customMealCartItem } from './cart-item';
 import { builderTotalCents, linePriceCents } from './pricing';
@@ -140,7 +140,7 @@ export function CreateCustomMealPage() {
             setError((e as Error).message);
             return;
           }
-          notifications.show({ color: 'green', title: 'Done', message: M.created });
+          toast({ color: 'green', title: 'Done', message: M.created });
           navigate('/cart');
         },
         onError: (e) => setError(`${M.createFailed}: ${e.message}`),

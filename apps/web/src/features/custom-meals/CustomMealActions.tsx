@@ -1,11 +1,11 @@
 import { CART_MESSAGES } from '@dishcraft/contract';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
-import { useCart } from '../cart/store';
+import { useCart } from '../cart';
 import { customMealCartItem } from './cart-item';
 
 /** Adds one custom meal to the cart; visitors are told to log in (customer spec §6). */
@@ -14,14 +14,14 @@ export function useAddCustomMealToCart() {
   const cart = useCart();
   return (meal: CustomMeal) => {
     if (status !== 'authenticated') {
-      notifications.show({ color: 'yellow', message: CART_MESSAGES.loginToAdd });
+      toast({ color: 'yellow', message: CART_MESSAGES.loginToAdd });
       return;
     }
     try {
       cart.addItem(customMealCartItem(meal));
-      notifications.show({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+      toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
     } catch (e) {
-      notifications.show({ color: 'red', message: (e as Error).message || CART_MESSAGES.addFailed });
+      toast({ color: 'red', message: (e as Error).message || CART_MESSAGES.addFailed });
     }
   };
 }

@@ -26,18 +26,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
-import { QuantityStepper } from '../cart/QuantityStepper';
-import { useCart } from '../cart/store';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { useCart } from '../cart';
 import { Reviews } from '../reviews';
 import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';
 import { customMealCartItem, unavailableMessage } from './cart-item';
@@ -83,9 +83,8 @@ function VisibilityControl({ meal }: { meal: CustomMeal }) {
       disabled={setVisibility.isPending}
       onChange={(e) =>
         setVisibility.mutate(e.currentTarget.checked, {
-          onSuccess: (updated) =>
-            notifications.show({ color: 'green', message: updated.is_public ? M.nowPublic : M.nowPrivate }),
-          onError: () => notifications.show({ color: 'red', message: M.visibilityFailed }),
+          onSuccess: (updated) => toast({ color: 'green', message: updated.is_public ? M.nowPublic : M.nowPrivate }),
+          onError: () => toast({ color: 'red', message: M.visibilityFailed }),
         })
       }
     />
@@ -137,11 +136,11 @@ export function CustomMealDetailPage() {
       const result = await checkCustomMealAvailability(m.id, quantity);
       if (!result.is_available) {
         setProblem(unavailableMessage(result));
-        notifications.show({ color: 'yellow', message: AVAILABILITY_MESSAGES.toast });
+        toast({ color: 'yellow', message: AVAILABILITY_MESSAGES.toast });
         return;
       }
       cart.addItem(customMealCartItem(m, quantity));
-      notifications.show({ color: 'green', message: CART_MESSAGES.added(m.name) });
+      toast({ color: 'green', message: CART_MESSAGES.added(m.name) });
       navigate('/cart');
     } catch (e) {
       setProblem((e as Error).message || CART_MESSAGES.addFailed);

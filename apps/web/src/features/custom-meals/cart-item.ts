@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, CART_MESSAGES } from '@dishcraft/contract';
 import type { Availability, CustomMeal } from '../../lib/types';
-import type { CartItemInput } from '../cart/store';
+import type { CartItemInput } from '../cart';
 
 /** A custom meal as a cart line; throws the spec's message when its restaurant cannot be told. */
 export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstructions = ''): CartItemInput {

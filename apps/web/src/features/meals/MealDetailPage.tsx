@@ -39,8 +39,8 @@ import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toast } from '../../ui/toast';
-import { useCart } from '../cart/store';
-import { Reviews } from '../reviews/Reviews';
+import { useCart } from '../cart';
+import { Reviews } from '../reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
 

@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications as toast } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import {
   IconBell,
   IconBellOff,
@@ -29,7 +29,7 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import type { AppNotification } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimeAgo } from '../../ui/TimeAgo';
@@ -117,7 +117,7 @@ export function NotificationsPage() {
   const unread = list.filter((n) => !n.is_read);
   const shown = filter === 'all' ? list : filter === 'unread' ? unread : list.filter((n) => n.is_read);
 
-  const fail = (error: Error) => toast.show({ color: 'red', title: 'Something went wrong', message: error.message });
+  const fail = (error: Error) => toast({ color: 'red', title: 'Something went wrong', message: error.message });
   const open = (n: AppNotification) => {
     if (!n.is_read) markOne.mutate(n.id, { onError: fail });
     if (n.order) navigate(`/orders/${n.order}`);

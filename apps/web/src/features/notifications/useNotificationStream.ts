@@ -1,9 +1,9 @@
 import type { NotificationOut } from '@dishcraft/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { toast } from '../../ui/toast';
-import { orderKeys } from '../orders/keys';
+import { orderKeys } from '../../lib/orderKeys';
 import { notificationKeys } from './api';
 import { startNotificationStream } from './stream';
 

@@ -16,18 +16,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import type { Order } from '../../lib/types';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
-import { useUnreadNotifications } from '../notifications/api';
+import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
-import { OrderItems } from './OrderItems';
+import { OrderItems } from '../../ui/OrderItems';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 const METHOD_LABELS = { cash: 'Cash on Delivery', credit_card: 'Credit Card' } as const;
@@ -65,7 +65,7 @@ function CancelOrder({ order }: { order: Order }) {
     cancel.mutate(reason.trim(), {
       onSuccess: () => {
         close();
-        notifications.show({ color: 'green', message: W.cancelled(order.id) });
+        toast({ color: 'green', message: W.cancelled(order.id) });
       },
       onError: (e) => setError(e.message),
     });
@@ -200,7 +200,7 @@ export function OrderDetailPage() {
               <Title order={2} size="h4" mb="sm">
                 Items
               </Title>
-              <OrderItems items={order.items} detailed />
+              <OrderItems items={order.items} view="detailed" />
               <Divider my="md" />
               <Stack gap={4}>
                 <Row label="Subtotal">{formatMoney(order.total_price)}</Row>

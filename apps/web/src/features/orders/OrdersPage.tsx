@@ -8,7 +8,7 @@ import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
-import { OrderItems } from './OrderItems';
+import { OrderItems } from '../../ui/OrderItems';
 
 export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
   const items = <OrderItems items={order.items} />;

@@ -2,9 +2,7 @@ import { ORDER_MESSAGES, ORDER_WEB_MESSAGES } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Order, Page } from '../../lib/types';
-import { orderKeys } from './keys';
-
-export { orderKeys };
+import { orderKeys } from '../../lib/orderKeys';
 
 export function useOrders() {
   return useQuery({

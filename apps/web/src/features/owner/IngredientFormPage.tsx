@@ -13,17 +13,18 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import type { Ingredient, Restaurant } from '../../lib/types';
-import { successToast } from './toast';
-import { errorText, useIngredient, useSaveIngredient } from './api';
-import { NumberField, SelectField } from './controlled';
-import { FormFailure } from './FormFailure';
-import { FormShell, FormSkeleton } from './FormShell';
-import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
+import { toast } from '../../ui/toast';
+import { errorText } from '../../ui/errorText';
+import { useIngredient, useSaveIngredient } from './api';
+import { NumberField, SelectField } from '../../ui/controlled';
+import { FormFailure } from '../../ui/FormFailure';
+import { FormShell, FormSkeleton } from '../../ui/FormShell';
+import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
-import { LoadFailure } from './ManageList';
+import { LoadFailure } from '../../ui/ManageList';
 import { RequireRestaurant } from './RequireRestaurant';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../../ui/SaveButton';
 
 const L = LIMITS.ingredient;
 const FIELDS = ['name', 'description', 'unit', 'price_per_unit', 'quantity', 'allergen_type'] as const;
@@ -94,7 +95,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
       });
       try {
         await save.mutateAsync(body);
-        successToast(ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated);
+        toast({ message: ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated });
         navigate(DASHBOARD, { state: { tab: 'ingredients' } });
       } catch (error) {
         applyServerErrors(error, FIELDS, form.setError);

@@ -4,8 +4,9 @@ import { IconInfoCircle, IconLeaf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Ingredient, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
-import { errorText, useDeleteIngredient, useRestaurantIngredients } from './api';
-import { AvailabilityBadge } from './badges';
+import { errorText } from '../../ui/errorText';
+import { useDeleteIngredient, useRestaurantIngredients } from './api';
+import { AvailabilityBadge } from '../../ui/badges';
 import {
   InlineFailure,
   ListToolbar,
@@ -15,7 +16,7 @@ import {
   RowActions,
   useConfirmedDelete,
   TableSkeleton,
-} from './ManageList';
+} from '../../ui/ManageList';
 
 /** Ingredients tab (owner/admin spec §2): the inventory with stock levels. */
 export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {

@@ -19,17 +19,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import type { Meal, Restaurant } from '../../lib/types';
-import { successToast } from './toast';
-import { errorText, useCategories, useCreateCategory, useMeal, useRestaurantIngredients, useSaveMeal } from './api';
-import { NumberField, SelectField } from './controlled';
-import { FormFailure } from './FormFailure';
-import { FormShell, FormSkeleton } from './FormShell';
-import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
+import { toast } from '../../ui/toast';
+import { errorText } from '../../ui/errorText';
+import { useCategories, useCreateCategory, useMeal, useRestaurantIngredients, useSaveMeal } from './api';
+import { NumberField, SelectField } from '../../ui/controlled';
+import { FormFailure } from '../../ui/FormFailure';
+import { FormShell, FormSkeleton } from '../../ui/FormShell';
+import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
-import { LoadFailure } from './ManageList';
+import { LoadFailure } from '../../ui/ManageList';
 import { RequireRestaurant } from './RequireRestaurant';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../../ui/SaveButton';
 
 const L = LIMITS.meal;
 const DASHBOARD = '/restaurant-dashboard';
@@ -121,7 +122,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       form.setValue('new_category_open', false);
       form.setValue('new_category_name', '');
       form.setValue('new_category_description', '');
-      successToast(OWNER_MESSAGES.categoryCreated(category.name));
+      toast({ message: OWNER_MESSAGES.categoryCreated(category.name) });
       return String(category.id);
     } catch (error) {
       form.setError('new_category_name', { type: 'server', message: errorText(error, CATEGORY_MESSAGES.createFailed) });
@@ -151,7 +152,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       });
       try {
         await save.mutateAsync(body);
-        successToast(meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated);
+        toast({ message: meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated });
         navigate(DASHBOARD, { state: { tab: 'menu' } });
       } catch (error) {
         applyServerErrors(error, FIELDS, form.setError);

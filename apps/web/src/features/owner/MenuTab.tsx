@@ -4,8 +4,9 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Meal, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
-import { errorText, useDeleteMeal, useRestaurantMeals } from './api';
-import { AvailabilityBadge } from './badges';
+import { errorText } from '../../ui/errorText';
+import { useDeleteMeal, useRestaurantMeals } from './api';
+import { AvailabilityBadge } from '../../ui/badges';
 import {
   InlineFailure,
   ListToolbar,
@@ -15,7 +16,7 @@ import {
   RowActions,
   useConfirmedDelete,
   TableSkeleton,
-} from './ManageList';
+} from '../../ui/ManageList';
 
 /** Menu Management tab (owner/admin spec §2): search, table, edit and delete. */
 export function MenuTab({ restaurant }: { restaurant: Restaurant }) {

@@ -2,8 +2,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus, OWNER_MESSAGES, staffTransitions
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../lib/types';
-import { successToast } from './toast';
-import { errorText, useUpdateOrderStatus } from './api';
+import { toast } from '../../ui/toast';
+import { errorText } from '../../ui/errorText';
+import { useUpdateOrderStatus } from './api';
 
 export interface OrderStatusControlProps {
   order: Pick<Order, 'id' | 'status'>;
@@ -11,7 +12,7 @@ export interface OrderStatusControlProps {
   onSuccessMessage?: (message: string) => void;
 }
 
-const defaultToast = (message: string) => successToast(message);
+const defaultToast = (message: string) => toast({ message });
 
 /**
  * The status dropdown of an order (owner/admin spec §2, §4): the current status plus only the

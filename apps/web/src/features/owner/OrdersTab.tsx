@@ -5,9 +5,10 @@ import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { TimeAgo } from '../../ui/TimeAgo';
-import { errorText, useOrders } from './api';
-import { LoadFailure } from './ManageList';
-import { OrderItems } from './OrderItems';
+import { errorText } from '../../ui/errorText';
+import { useOrders } from './api';
+import { LoadFailure } from '../../ui/ManageList';
+import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from './OrderStatusControl';
 
 function OrderCard({ order }: { order: Order }) {
@@ -72,7 +73,7 @@ function OrderCard({ order }: { order: Order }) {
             </Text>
           )}
         </Stack>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} view="table" />
         <OrderStatusControl order={order} />
       </Stack>
     </Paper>

@@ -15,12 +15,12 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import type { Restaurant } from '../../lib/types';
 import { useOwnerStats, useSaveRestaurant } from './api';
-import { ApprovalBadge, OpenBadge } from './badges';
+import { ApprovalBadge, OpenBadge } from '../../ui/badges';
 import { RestaurantForm } from './RestaurantForm';
-import { StatCards } from './StatCards';
-import { successToast } from './toast';
+import { StatCards } from '../../ui/StatCards';
+import { toast } from '../../ui/toast';
 
-const DailyCharts = lazy(() => import('./DailyCharts'));
+const DailyCharts = lazy(() => import('../../ui/DailyCharts'));
 
 /** "08:00:00" → "08:00". */
 const time = (t: string) => t.slice(0, 5);
@@ -108,7 +108,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
               onCancel={() => setEditing(false)}
               onSubmit={async (body) => {
                 await save.mutateAsync(body);
-                successToast(OWNER_MESSAGES.restaurantUpdated);
+                toast({ message: OWNER_MESSAGES.restaurantUpdated });
                 setEditing(false);
               }}
             />

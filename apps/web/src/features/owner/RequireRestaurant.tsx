@@ -3,8 +3,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Restaurant } from '../../lib/types';
-import { errorText, isNoRestaurant, useMyRestaurant } from './api';
-import { FormSkeleton } from './FormShell';
+import { errorText } from '../../ui/errorText';
+import { isNoRestaurant, useMyRestaurant } from './api';
+import { FormSkeleton } from '../../ui/FormShell';
 
 /**
  * Renders `children` with the owner's restaurant once loaded; without one, says what to set up first

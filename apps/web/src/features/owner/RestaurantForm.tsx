@@ -4,12 +4,13 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Restaurant } from '../../lib/types';
-import { errorText, useRestaurantOwners, useRestaurants } from './api';
-import { SelectField } from './controlled';
-import { FormFailure } from './FormFailure';
-import { applyServerErrors, resolverWith, scrollToFirstError } from './formErrors';
+import { errorText } from '../../ui/errorText';
+import { useRestaurantOwners, useRestaurants } from './api';
+import { SelectField } from '../../ui/controlled';
+import { FormFailure } from '../../ui/FormFailure';
+import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { ImageDrop } from './ImageDrop';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../../ui/SaveButton';
 
 const FIELDS = ['name', 'description', 'address', 'phone_number', 'opening_time', 'closing_time', 'owner_id'] as const;
 

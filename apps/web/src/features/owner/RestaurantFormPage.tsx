@@ -3,9 +3,10 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth';
-import { errorText, useMyRestaurant, useRestaurant, useSaveRestaurant } from './api';
-import { FormShell, FormSkeleton } from './FormShell';
+import { useAuth } from '../../lib/auth';
+import { errorText } from '../../ui/errorText';
+import { useMyRestaurant, useRestaurant, useSaveRestaurant } from './api';
+import { FormShell, FormSkeleton } from '../../ui/FormShell';
 import { RestaurantForm } from './RestaurantForm';
 
 /**

@@ -11,7 +11,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, api, rows } from '../../lib/api';
 import { compareText } from '../../lib/compareText';
 import type { Category, Ingredient, Meal, Order, Page, Restaurant, User } from '../../lib/types';
-import { orderKeys } from '../orders/api';
+import { orderKeys } from '../../lib/orderKeys';
 
 /** Query keys of the owner screens; the admin screens share the restaurant and order ones. */
 export const ownerKeys = {
@@ -32,13 +32,6 @@ export const ownerKeys = {
 
 /** How often the order lists look for new orders when no live event arrives (owner/admin spec §3). */
 export const ORDER_POLL_MS = 30_000;
-
-/** A message a person can read for any failure, with the spec's fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 /** True when my-restaurant answered "You do not have a restaurant set up yet." */
 export function isNoRestaurant(error: unknown): boolean {

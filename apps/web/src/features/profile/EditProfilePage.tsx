@@ -23,14 +23,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/api';
-import { applyServerErrors, focusFirstInvalid } from '../auth/form';
+import { applyServerErrors, focusFirstInvalid } from '../../ui/form';
 import { type ProfileValues, useUpdateProfile } from './api';
 
 const FIELD_ORDER = [
@@ -90,7 +90,7 @@ export function EditProfilePage() {
       setFormError(null);
       try {
         await update.mutateAsync({ values: { ...defaults, ...values }, picture });
-        notifications.show({ color: 'green', message: PROFILE_MESSAGES.updated });
+        toast({ color: 'green', message: PROFILE_MESSAGES.updated });
         navigate('/profile');
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {

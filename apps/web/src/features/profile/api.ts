@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@dishcraft/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/types';
 

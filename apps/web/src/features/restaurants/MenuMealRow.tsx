@@ -9,8 +9,8 @@ import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
-import { useCart } from '../cart/store';
-import { useOutOfStock } from '../meals/api';
+import { useCart } from '../cart';
+import { useOutOfStock } from '../meals';
 
 /**
  * One meal of a restaurant's menu, with its own stock check (useOutOfStock); Add to Cart puts one portion in the

@@ -54,7 +54,7 @@ export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
 
 // The reviews tab's code (the review form with its validation, tooltips, relative dates) loads when the tab opens:
 // most visits read the menu, and it was over half of this screen's JavaScript.
-const Reviews = lazy(() => import('../reviews/Reviews').then((m) => ({ default: m.Reviews })));
+const Reviews = lazy(() => import('../reviews').then((m) => ({ default: m.Reviews })));
 
 const TABS = ['menu', 'custom', 'reviews'] as const;
 type Tab = (typeof TABS)[number];

@@ -16,7 +16,7 @@ import {
 import { IconAlertCircle, IconCheck, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth';
 import type { Review, ReviewKind } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { RatingStars } from '../../ui/RatingStars';

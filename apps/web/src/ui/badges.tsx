@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { Restaurant } from '../../lib/types';
-import { StatusBadge } from '../../ui/StatusBadge';
+import type { Restaurant } from '../lib/types';
+import { StatusBadge } from './StatusBadge';
 
 /** is_approved: null = Pending Approval, true = Approved, false = Rejected (owner/admin spec §4). */
 export function approvalLabel(isApproved: boolean | null): string {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../lib/api';
 
 /**
  * Puts the server's 400 field errors (`{"name": ["..."]}`) under the fields they belong to, so the

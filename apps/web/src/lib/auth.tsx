@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, setUnauthorizedHandler } from '../lib/api';
-import { useHydrated } from './hydration';
-import { tokenStore } from '../lib/storage';
-import type { User } from '../lib/types';
+import { api, setUnauthorizedHandler } from './api';
+import { useHydrated } from '../app/hydration';
+import { tokenStore } from './storage';
+import type { User } from './types';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 

@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, TextInput, Too
 import { IconEdit, IconPlus, IconSearch, IconSearchOff, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/EmptyState';
-import { errorText } from './api';
-import { successToast } from './toast';
-import { openConfirmModal } from '../../ui/confirm';
+import { EmptyState } from './EmptyState';
+import { errorText } from './errorText';
+import { toast } from './toast';
+import { openConfirmModal } from './confirm';
 
 /** Case-insensitive match of `query` against any of `fields`. */
 export function matches(query: string, fields: (string | null | undefined)[]): boolean {
@@ -182,7 +182,7 @@ export function useConfirmedDelete<T extends { name: string }>(
         remove.mutate(item, {
           onSuccess: () => {
             setFailure(null);
-            successToast(messages.deleted);
+            toast({ message: messages.deleted });
           },
           onError: (error) => setFailure(errorText(error, messages.deleteFailed)),
         }),

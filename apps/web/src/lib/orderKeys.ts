@@ -1,5 +1,6 @@
 /**
- * Query keys of orders, apart from the order hooks so the header's live stream can invalidate them without
+ * Query keys of orders, shared by the customers', the staff's and checkout's order queries and the header's live
+ * stream (one change refreshes them all), apart from the order hooks so the stream can invalidate them without
  * loading the order screens' code (and their schemas) on the first page.
  */
 export const orderKeys = {

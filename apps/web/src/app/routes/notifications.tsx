@@ -1,0 +1,22 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../guards';
+import { lazyPage } from '../lazyPage';
+
+/** The feature's routes (login required), lazy-loaded so the first page stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/notifications',
+        Component: lazyPage(() =>
+          import('../../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+        ),
+      },
+    ],
+  },
+];

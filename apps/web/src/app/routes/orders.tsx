@@ -1,0 +1,34 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../guards';
+import { lazyPage } from '../lazyPage';
+
+/** The feature's routes (login required), lazy-loaded so the first page stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth roles={['customer']}>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/orders',
+        Component: lazyPage(() => import('../../features/orders/OrdersPage').then((m) => m.OrdersPage)),
+      },
+    ],
+  },
+  {
+    // owners and admins open an order from their dashboards too
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/orders/:id',
+        Component: lazyPage(() => import('../../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage)),
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../guards';
+import { lazyPage } from '../lazyPage';
+
+/** The feature's routes (login required), lazy-loaded so the first page stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: '/profile',
+        Component: lazyPage(() => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+      },
+      {
+        path: '/edit-profile',
+        Component: lazyPage(() => import('../../features/profile/EditProfilePage').then((m) => m.EditProfilePage)),
+      },
+    ],
+  },
+];

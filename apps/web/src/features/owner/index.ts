@@ -1,0 +1,6 @@
+/**
+ * What the admin screens use of the owner's (ADR 017): the staff's restaurant and order queries and their cache keys,
+ * and the order status control, which both staff roles share.
+ */
+export { ownerKeys, storeRestaurant, useOrders, useRestaurants } from './api';
+export { OrderStatusControl } from './OrderStatusControl';
