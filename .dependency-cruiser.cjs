@@ -1,4 +1,81 @@
-/** One-way import rules of ARCHITECTURE.md, checked by `npm run layers`. */
+/** One-way import rules of ARCHITECTURE.md and ADR 017, checked by `npm run layers`. */
+
+const WEB = '^apps/web/src/';
+
+/**
+ * The only imports between web features (ADR 017): importer -> { feature whose index.ts it may import: why }.
+ * Every other import of another feature's files is an error.
+ */
+const FEATURE_PAIRS = {
+  admin: {
+    orders: "the admin's order screen loads an order with the customers' order hook",
+    owner: "the admin manages every restaurant and order with the staff's queries and order status control",
+  },
+  checkout: { cart: 'checkout turns the cart into an order and empties it' },
+  'custom-meals': {
+    cart: 'a custom meal is added to the cart',
+    reviews: "a custom meal's page lists its reviews",
+  },
+  home: {
+    meals: 'the home page shows the first meals as meal cards',
+    restaurants: 'the home page shows restaurants as restaurant cards',
+  },
+  meals: {
+    cart: "a meal's page adds it to the cart",
+    reviews: "a meal's page lists its reviews",
+  },
+  orders: { notifications: "an order's page marks the order's unread notifications read" },
+  profile: {
+    'custom-meals': "the profile lists the user's custom meals with their actions",
+    orders: "the profile lists the user's orders",
+  },
+  restaurants: {
+    cart: "a restaurant's menu adds meals to the cart",
+    meals: "a restaurant's menu shows each meal's stock",
+    reviews: "a restaurant's page lists its reviews",
+  },
+};
+
+function webLayerRules() {
+  const paired = Object.keys(FEATURE_PAIRS).join('|');
+  return [
+    {
+      name: 'web-ui-lib-below-features',
+      comment: 'ui/ and lib/ are the bottom of the web app: they never reach up into a feature or the app shell.',
+      severity: 'error',
+      from: { path: `${WEB}(ui|lib)/` },
+      to: { path: `${WEB}(features|app)/`, pathNot: `${WEB}app/(hydration|rendered)\\.tsx?$` },
+    },
+    {
+      name: 'web-features-below-app',
+      comment:
+        'app/ composes the features (router, layout, header); a feature never imports it back. What features need ' +
+        'from the whole app (the session, the theme) lives in lib/ or ui/. app/hydration is the one exception ' +
+        'left: its owner is moving it (and rendered.ts) down to lib/, then this pathNot goes.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/`, pathNot: `${WEB}app/(hydration|rendered)\\.tsx?$` },
+    },
+    {
+      name: 'web-features-stay-apart',
+      comment: "A feature imports only its own files, except another feature's index.ts where FEATURE_PAIRS allows.",
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: `${WEB}features/(${paired})/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    ...Object.entries(FEATURE_PAIRS).map(([from, targets]) => ({
+      name: `web-features-stay-apart-${from}`,
+      comment: `${from} imports only its own files and the index.ts of: ${Object.keys(targets).join(', ')}.`,
+      severity: 'error',
+      from: { path: `${WEB}features/${from}/` },
+      to: {
+        path: `${WEB}features/`,
+        pathNot: `${WEB}features/(${from}/|(${Object.keys(targets).join('|')})/index\\.tsx?$)`,
+      },
+    })),
+  ];
+}
+
 module.exports = {
   forbidden: [
     {
@@ -47,6 +124,7 @@ module.exports = {
       from: { path: '^apps/server/src/lib/' },
       to: { path: '^apps/server/src/modules/' },
     },
+    ...webLayerRules(),
     {
       name: 'no-circular',
       comment: 'Runtime import cycles; a cycle made only of type imports vanishes at run time.',
