@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showChrome, useFirstScreenShown } from './firstScreen';
 
 function Probe({ name, seen }: { name: string; seen: boolean[] }) {
@@ -25,5 +25,35 @@ describe('useFirstScreenShown', () => {
     expect(screen.getByText('late: shown')).toBeTruthy();
     expect(late[0]).toBe(false);
     expect(early[0]).toBe(false);
+  });
+});
+
+describe('markFirstScreenShown', () => {
+  it('loads the chrome once no busy placeholder is left in view, not before', async () => {
+    // A fresh copy of the module: the test above has already let the chrome load.
+    vi.resetModules();
+    const { markFirstScreenShown, useFirstScreenShown } = await import('./firstScreen');
+    function Chrome() {
+      return <p>{useFirstScreenShown() ? 'chrome' : 'no chrome'}</p>;
+    }
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<main id="main"><div aria-busy="true" aria-label="Loading"></div></main>';
+      const placeholder = document.querySelector('[aria-busy]') as HTMLElement;
+      // Laid out in view (the test's DOM lays nothing out).
+      placeholder.getBoundingClientRect = () => new DOMRect(0, 0, 300, 200);
+      const { container } = render(<Chrome />);
+      markFirstScreenShown();
+      await act(async () => vi.advanceTimersByTimeAsync(500));
+      expect(container.textContent).toBe('no chrome');
+
+      await act(async () => {
+        placeholder.remove();
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      expect(container.textContent).toBe('chrome');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

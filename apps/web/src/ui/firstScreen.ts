@@ -19,6 +19,12 @@ const inView = (element: Element) => {
   return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
 };
 
+/**
+ * A loading placeholder: a region marked busy (`aria-busy="true"`, as CardGridSkeleton and the forms' skeletons are),
+ * which also tells assistive technology to wait for it. Buttons busy saving are not the screen loading.
+ */
+const PLACEHOLDER = '[aria-busy="true"]:not(button)';
+
 /** Loads the chrome once no placeholder and no loading picture is left in view, re-checked as the screen changes. */
 function whenScreenComplete() {
   const main = document.getElementById('main') ?? document.body;
@@ -26,7 +32,7 @@ function whenScreenComplete() {
   const observer = new MutationObserver(() => check());
   const check = () => {
     if (shown) return observer.disconnect();
-    if ([...main.querySelectorAll('.mantine-Skeleton-root[data-visible]')].some(inView)) return;
+    if ([...main.querySelectorAll(PLACEHOLDER)].some(inView)) return;
     const loading = [...document.querySelectorAll('img')].filter((img) => !img.complete && inView(img));
     if (loading.length === 0) {
       observer.disconnect();
