@@ -30,16 +30,6 @@ export const WEATHER_ICONS = [
 ] as const;
 export type WeatherIcon = (typeof WEATHER_ICONS)[number];
 
-/** WeatherOut (API.md §2.18). */
-export interface WeatherOut {
-  temperature_c: number;
-  description: string;
-  humidity: number;
-  icon: WeatherIcon;
-  location: string;
-  sample: boolean;
-}
-
 /** WMO weather interpretation codes (as Open-Meteo reports them) → description and icon. */
 const WMO_CODES: Record<number, [string, WeatherIcon]> = {
   0: ['Clear sky', 'clear'],

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { idOut, pageQuery } from './common.js';
+
+/** CategoryOut (API.md §2.6). */
+export const categoryOutSchema = z.object({ id: idOut, name: z.string(), description: z.string() });
+
+export const categoryListQuery = z.object(pageQuery);
+
+export type CategoryOut = z.output<typeof categoryOutSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ALLERGEN_TYPES, UNITS } from '../enums.js';
+import { ingredientCreateSchema, ingredientUpdateSchema } from '../ingredients.js';
+import {
+  boolQuery,
+  choicesQuery,
+  idOut,
+  idQuery,
+  imageOut,
+  imageUpload,
+  moneyOut,
+  pageQuery,
+  quantityOut,
+  searchQuery,
+} from './common.js';
+
+/** IngredientOut (API.md §2.5). */
+export const ingredientOutSchema = z.object({
+  id: idOut,
+  restaurant: idOut,
+  restaurant_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: imageOut,
+  unit: z.enum(UNITS),
+  quantity: quantityOut,
+  available_quantity: quantityOut,
+  price_per_unit: moneyOut,
+  is_available: z.boolean(),
+  is_allergen: z.boolean(),
+  allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
+});
+
+const upload = {
+  available_quantity: z.unknown().optional().describe('read as `quantity` when `quantity` is absent'),
+  image: imageUpload,
+};
+export const ingredientCreateBody = ingredientCreateSchema.safeExtend(upload);
+export const ingredientUpdateBody = ingredientUpdateSchema.safeExtend(upload);
+
+export const ingredientListQuery = z.object({
+  ...pageQuery,
+  restaurant: idQuery,
+  search: searchQuery,
+  is_available: boolQuery,
+  is_allergen: boolQuery,
+  allergen_type: choicesQuery(ALLERGEN_TYPES),
+  unit: choicesQuery(UNITS),
+});
+
+export type IngredientOut = z.output<typeof ingredientOutSchema>;

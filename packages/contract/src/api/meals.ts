@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { UNITS } from '../enums.js';
+import { mealCreateSchema, mealUpdateSchema, referenceId } from '../meals.js';
+import {
+  boolQuery,
+  datetimeOut,
+  idOut,
+  idQuery,
+  imageOut,
+  imageUpload,
+  moneyOut,
+  orderingQuery,
+  pageQuery,
+  quantityOut,
+  ratingOut,
+  searchQuery,
+} from './common.js';
+import { ingredientOutSchema } from './ingredients.js';
+
+/** MealIngredientOut (API.md §2.8). */
+export const mealIngredientOutSchema = z.object({
+  id: idOut,
+  ingredient: idOut,
+  ingredient_details: ingredientOutSchema,
+  quantity: quantityOut,
+  is_optional: z.boolean(),
+  additional_price: moneyOut,
+});
+
+/** MealOut (API.md §2.7). */
+export const mealOutSchema = z.object({
+  id: idOut,
+  restaurant: idOut,
+  restaurant_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: idOut.nullable(),
+  category_name: z.string().nullable(),
+  base_price: moneyOut,
+  image: imageOut,
+  preparation_time: z.int(),
+  is_available: z.boolean(),
+  is_customizable: z.boolean(),
+  is_featured: z.boolean(),
+  avg_rating: ratingOut,
+  review_count: z.int().nonnegative(),
+  meal_ingredients: z.array(mealIngredientOutSchema),
+  created_at: datetimeOut,
+});
+
+/** AvailabilityOut (API.md §2.16), of meals and custom meals. */
+export const availabilityOutSchema = z.object({
+  is_available: z.boolean(),
+  unavailable_ingredients: z.array(
+    z.object({
+      id: idOut,
+      name: z.string(),
+      unit: z.enum(UNITS),
+      available: z.boolean(),
+      required: quantityOut,
+      in_stock: quantityOut,
+    }),
+  ),
+  message: z.string(),
+});
+
+const upload = { restaurant: referenceId().optional(), image: imageUpload };
+export const mealCreateBody = mealCreateSchema.safeExtend(upload);
+export const mealUpdateBody = mealUpdateSchema.safeExtend(upload);
+
+export const mealListQuery = z.object({
+  ...pageQuery,
+  restaurant: idQuery,
+  category: idQuery,
+  search: searchQuery,
+  min_price: z.string().optional().describe('inclusive, on base_price'),
+  max_price: z.string().optional().describe('inclusive, on base_price'),
+  is_available: boolQuery,
+  is_customizable: boolQuery,
+  is_featured: boolQuery,
+  ordering: orderingQuery(['name', 'base_price', 'created_at', 'avg_rating']),
+});
+
+/** `?quantity=n` of check_availability: 1–99, default 1. */
+export const availabilityQuery = z.object({ quantity: z.string().optional() });
+
+export type MealIngredientOut = z.output<typeof mealIngredientOutSchema>;
+export type MealOut = z.output<typeof mealOutSchema>;
+export type AvailabilityOut = z.output<typeof availabilityOutSchema>;
