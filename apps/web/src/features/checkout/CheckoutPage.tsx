@@ -1,4 +1,12 @@
-import { formatMoney, LIMITS, CHECKOUT_MESSAGES as M, type PaymentMethod } from '@dishcraft/contract';
+import {
+  formatMoney,
+  LIMITS,
+  CHECKOUT_MESSAGES as M,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  text,
+} from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -18,20 +26,34 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconCash, IconClock, IconCreditCard, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
-import { EmptyState } from '../../ui/EmptyState';
-import { useCart } from '../cart';
 import { orderKeys } from '../../lib/orderKeys';
+import { EmptyState } from '../../ui/EmptyState';
+import { toast } from '../../ui/toast';
+import { useCart } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+/**
+ * The checkout form: the address with the contract's rule and message; the card is checked on submit apart
+ * (an incomplete card is a payment problem above the form, not a field error, and Stripe's form keeps its own).
+ */
+const checkoutForm = z.object({
+  address: text({ required: M.addressRequired }),
+  notes: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  card: z.custom<CardFields>(),
+});
+type CheckoutForm = z.infer<typeof checkoutForm>;
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 function ProblemAlert({
@@ -103,14 +125,15 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   useDocumentTitle('Checkout · Dishcraft');
 
-  const [address, setAddress] = useState(user?.address ?? '');
-  const [notes, setNotes] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [card, setCard] = useState<CardFields>(emptyCard);
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutForm),
+    defaultValues: { address: user?.address ?? '', notes: '', method: 'cash', card: emptyCard },
+  });
+  const [method, card] = useWatch({ control: form.control, name: ['method', 'card'] });
+  const busy = form.formState.isSubmitting;
+  const addressError = form.formState.errors.address?.message;
   const [stripeConfirm, setStripeConfirm] = useState<ConfirmCard | null>(null);
-  const [addressError, setAddressError] = useState<string | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [updating, setUpdating] = useState(false);
   const paid = useRef<PaidIntent | null>(null);
   const placed = useRef(false);
@@ -144,19 +167,11 @@ export function CheckoutPage() {
           ? confirmWithTestCard(card)
           : null;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!address.trim()) {
-      setAddressError(M.addressRequired);
-      document.getElementById('delivery-address')?.focus();
-      return;
-    }
+  const place = form.handleSubmit(async ({ address, notes }) => {
     if (method === 'credit_card' && !confirmCard && !paid.current) {
       setProblem({ kind: 'payment', message: M.cardIncomplete });
       return;
     }
-    setBusy(true);
     try {
       const order = await runCheckout({
         cart,
@@ -179,9 +194,11 @@ export function CheckoutPage() {
     } catch (error) {
       setProblem(classifyError(error));
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setBusy(false);
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    setProblem(null);
+    return place(event);
   };
 
   const updatePrices = async () => {
@@ -225,12 +242,8 @@ export function CheckoutPage() {
                 minRows={2}
                 maxLength={LIMITS.address.max}
                 autoComplete="street-address"
-                value={address}
                 error={addressError}
-                onChange={(e) => {
-                  setAddress(e.currentTarget.value);
-                  if (e.currentTarget.value.trim()) setAddressError(null);
-                }}
+                {...form.register('address')}
               />
               <Textarea
                 mt="sm"
@@ -239,8 +252,7 @@ export function CheckoutPage() {
                 autosize
                 minRows={2}
                 maxLength={LIMITS.order.text}
-                value={notes}
-                onChange={(e) => setNotes(e.currentTarget.value)}
+                {...form.register('notes')}
               />
             </Card>
             <Card withBorder padding="lg">
@@ -251,7 +263,7 @@ export function CheckoutPage() {
                   </Title>
                 }
                 value={method}
-                onChange={(v) => setMethod(v as PaymentMethod)}
+                onChange={(v) => form.setValue('method', v as PaymentMethod)}
               >
                 <Stack gap="sm" mt="sm">
                   <Radio
@@ -292,7 +304,13 @@ export function CheckoutPage() {
                       <StripeCardForm publishableKey={config.data.publishableKey} onReady={onStripeReady} />
                     </Suspense>
                   ) : (
-                    <TestCardForm value={card} onChange={setCard} disabled={busy} />
+                    <Controller
+                      control={form.control}
+                      name="card"
+                      render={({ field }) => (
+                        <TestCardForm value={field.value} onChange={field.onChange} disabled={busy} />
+                      )}
+                    />
                   )}
                 </Card>
               )}

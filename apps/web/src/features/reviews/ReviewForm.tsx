@@ -1,22 +1,10 @@
 import { LIMITS, reviewCreateSchema } from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ReviewDraft } from './api';
-
-type Errors = Partial<Record<keyof ReviewDraft, string>>;
-
-/** Rating 1–5 and a comment of 10–500 characters after trimming, with the spec's messages (customer spec §5). */
-export function validateReview(draft: ReviewDraft): Errors {
-  const result = reviewCreateSchema.safeParse(draft);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ReviewDraft;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -38,25 +26,20 @@ export function ReviewForm({
   onCancel?: () => void;
   idPrefix?: string;
 }) {
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [comment, setComment] = useState(initial?.comment ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
+  // Rating 1–5 and a comment of 10–500 characters after trimming, with the contract's messages (customer spec
+  // §5): checked on the first submit, then on every change.
+  const form = useForm<ReviewDraft, unknown, ReviewDraft>({
+    // The schema takes any rating as input (the server's check); this form only ever holds a number.
+    resolver: zodResolver(reviewCreateSchema) as Resolver<ReviewDraft, unknown, ReviewDraft>,
+    defaultValues: { rating: initial?.rating ?? 0, comment: initial?.comment ?? '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [rating, comment] = useWatch({ control: form.control, name: ['rating', 'comment'] });
   const ratingLabelId = useId();
   const length = comment.trim().length;
   const max = LIMITS.review.commentMax;
-
-  const update = (next: ReviewDraft) => {
-    if (tried) setErrors(validateReview(next));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const draft = { rating, comment: comment.trim() };
-    const found = validateReview(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(draft);
-  };
+  const submit = form.handleSubmit(onSubmit);
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -66,19 +49,22 @@ export function ReviewForm({
           label="Your rating"
           labelElement="div"
           labelProps={{ id: ratingLabelId }}
-          error={errors.rating}
+          error={errors.rating?.message}
           required
         >
           <Group gap="sm" role="radiogroup" aria-labelledby={ratingLabelId}>
-            <Rating
-              value={rating}
-              onChange={(value) => {
-                setRating(value);
-                update({ rating: value, comment });
-              }}
-              size="lg"
-              getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
-              name={`${idPrefix ?? 'review'}-stars`}
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <Rating
+                  value={field.value}
+                  onChange={field.onChange}
+                  size="lg"
+                  getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+                  name={`${idPrefix ?? 'review'}-stars`}
+                />
+              )}
             />
             <Text size="sm" c="dimmed" aria-live="polite">
               {rating > 0 ? RATING_LABELS[rating - 1] : 'Not rated yet'}
@@ -93,12 +79,8 @@ export function ReviewForm({
           minRows={3}
           maxRows={8}
           required
-          value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            update({ rating, comment: event.currentTarget.value });
-          }}
-          error={errors.comment}
+          {...form.register('comment')}
+          error={errors.comment?.message}
           description={
             <Text component="span" size="xs" c={length > max ? 'red' : 'dimmed'} data-testid="review-counter">
               {length}/{max}
