@@ -21,6 +21,8 @@ import { registerWebApp } from './lib/http/web-app.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limit/limiter.js';
 import { type RequestStats, runWithStats } from './lib/request-context.js';
+import { checkAnswers } from './lib/answer-check.js';
+import { plainJson } from './lib/route-schemas.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -122,8 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   // Validation is explicit in each handler (after authentication, visibility and permission, as
-  // API.md §1.2 orders the checks); route schemas exist for the OpenAPI document only.
+  // API.md §1.2 orders the checks); route schemas document and type the routes (ADR 016).
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(plainJson);
+  // Before the compressor's onSend hook, so the check reads the JSON text.
+  if (config.NODE_ENV === 'test') checkAnswers(app);
 
   app.decorateRequest('actor', null as never);
   app.decorateRequest('stats', null as unknown as RequestStats);
@@ -198,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Dishcraft API', version: '1.0.0', description: 'The contract of ../shared/API.md.' },
+      info: { title: 'Dishcraft API', version: '1.0.0', description: 'The contract of docs/API.md.' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,

@@ -1,13 +1,17 @@
+import { loginSchema, noContent, revokeBodySchema, tokenOutSchema } from '@dishcraft/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../lib/policy.js';
 import { CHANNELS } from '../../lib/channels.js';
+import { requireUser } from '../../lib/policy.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { parseRevocation } from './revocation.js';
 import { authService } from './service.js';
 import { tokenCacheOf } from './token-cache.js';
 
-export const authRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+const tags = ['auth'];
+
+export const authRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ContractTypeProvider>();
   const auth = authService(ctx);
   // Revocations made by other instances end the tokens this one keeps (token-cache.ts).
   const stopListening = await ctx.database.listen(CHANNELS.tokensRevoked, (payload) => {
@@ -19,11 +23,7 @@ export const authRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   app.post(
     '/api/token/',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in: a new token',
-        body: z.object({ username: z.string(), password: z.string() }),
-      },
+      schema: { tags, summary: 'Sign in: a new token', body: loginSchema, response: answers({ 200: tokenOutSchema }) },
     },
     async (request) => auth.login(request.body, request.ip),
   );
@@ -32,15 +32,16 @@ export const authRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
     '/api/token/revoke/',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Sign out: revoke this token, or all with {"all": true}',
-        body: z.object({ all: z.boolean().optional() }).optional(),
+        body: revokeBodySchema,
+        response: answers({ 204: noContent }),
       },
     },
     async (request, reply) => {
       const actor = requireUser(request.actor);
-      const body = request.body as { all?: unknown } | undefined;
-      await auth.revoke(actor, body?.all === true);
+      // Unvalidated (ADR 002): only a JSON `true` revokes them all.
+      await auth.revoke(actor, request.body?.all === true);
       return reply.code(204).send();
     },
   );

@@ -1,30 +1,47 @@
-import { ALLERGEN_TYPES, INGREDIENT_MESSAGES, UNITS } from '@dishcraft/contract';
+import {
+  ALLERGEN_TYPES,
+  idParams,
+  INGREDIENT_MESSAGES,
+  ingredientCreateBody,
+  ingredientListQuery,
+  ingredientOutSchema,
+  ingredientUpdateBody,
+  JSON_OR_MULTIPART,
+  listOf,
+  noContent,
+  UNITS,
+} from '@dishcraft/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireRole, requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { baseUrlOf, readBody } from '../media/body.js';
 import { ingredientsService } from './service.js';
 
 const tags = ['ingredients'];
-const idParams = z.object({ id: z.string() });
 const collection = '/api/restaurants/ingredients/';
 const item = '/api/restaurants/ingredients/:id/';
 
-export const ingredientsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+export const ingredientsRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ContractTypeProvider>();
   const ingredients = ingredientsService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
-  const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
 
   app.get(
     collection,
-    { schema: { tags, summary: 'Ingredients of the restaurants the caller can see' } },
+    {
+      schema: {
+        tags,
+        summary: 'Ingredients of the restaurants the caller can see',
+        querystring: ingredientListQuery,
+        response: answers({ 200: listOf(ingredientOutSchema) }),
+      },
+    },
     async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const read = queryReader(query);
+      const read = queryReader(request.query);
       const filter = {
         restaurantId: read.id('restaurant'),
         search: read.string('search'),
@@ -37,7 +54,7 @@ export const ingredientsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
       return ingredients.list(
         request.actor,
         filter,
-        pageRequest(query),
+        pageRequest(request.query),
         requestUrl(base(request), request.url),
         base(request),
       );
@@ -46,7 +63,15 @@ export const ingredientsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
 
   app.post(
     collection,
-    { schema: { tags, summary: 'Add an ingredient (owners: to their restaurant; admins)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an ingredient (owners: to their restaurant; admins)',
+        consumes: JSON_OR_MULTIPART,
+        body: ingredientCreateBody,
+        response: answers({ 201: ingredientOutSchema }),
+      },
+    },
     async (request, reply) => {
       // Customers are refused before an upload they may not send is read.
       const actor = requireRole(request.actor, ['restaurant', 'admin'], INGREDIENT_MESSAGES.customerForbidden);
@@ -54,20 +79,36 @@ export const ingredientsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
     },
   );
 
-  app.get(item, { schema: { tags, params: idParams } }, async (request) =>
-    ingredients.get(request.actor, id(request), base(request)),
+  app.get(
+    item,
+    { schema: { tags, params: idParams, response: answers({ 200: ingredientOutSchema }) } },
+    async (request) => ingredients.get(request.actor, pathId(request.params.id), base(request)),
   );
 
-  const update = async (request: FastifyRequest) => {
-    const actor = requireUser(request.actor);
-    const ingredientId = id(request);
-    return ingredients.update(actor, ingredientId, await readBody(request), base(request));
-  };
-  app.put(item, { schema: { tags, params: idParams } }, update);
-  app.patch(item, { schema: { tags, params: idParams } }, update);
-
-  app.delete(item, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await ingredients.remove(requireUser(request.actor), id(request));
-    return reply.code(204).send();
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: item,
+    schema: {
+      tags,
+      summary: 'Change an ingredient (its restaurant’s owner, admins)',
+      params: idParams,
+      consumes: JSON_OR_MULTIPART,
+      body: ingredientUpdateBody,
+      response: answers({ 200: ingredientOutSchema }),
+    },
+    handler: async (request) => {
+      const actor = requireUser(request.actor);
+      const ingredientId = pathId(request.params.id);
+      return ingredients.update(actor, ingredientId, await readBody(request), base(request));
+    },
   });
+
+  app.delete(
+    item,
+    { schema: { tags, params: idParams, response: answers({ 204: noContent }) } },
+    async (request, reply) => {
+      await ingredients.remove(requireUser(request.actor), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,18 +1,26 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { NOTIFICATION_TYPES } from '@dishcraft/contract';
+import {
+  idParams,
+  listOf,
+  markAllReadOutSchema,
+  NOTIFICATION_TYPES,
+  notificationListQuery,
+  notificationOutSchema,
+  notificationStreamOut,
+  unreadNotificationsQuery,
+} from '@dishcraft/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireUser } from '../../lib/policy.js';
-import { queryReader } from '../../lib/query-params.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
+import { type Query, queryReader } from '../../lib/query-params.js';
 import { pathId } from '../../lib/validate.js';
 import { baseUrlOf } from '../media/body.js';
 import { type NotificationListFilter, notificationsService } from './service.js';
 import { notificationStreams, parseLastEventId, type StreamOptions } from './stream.js';
 
 const tags = ['notifications'];
-const idParams = z.object({ id: z.string() });
 const collection = '/api/notifications/notifications/';
 
 /**
@@ -21,7 +29,8 @@ const collection = '/api/notifications/notifications/';
  */
 export const notificationsRoutes =
   (ctx: AppContext, options: { stream?: StreamOptions } = {}) =>
-  async (app: FastifyInstance) => {
+  async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ContractTypeProvider>();
     const notifications = notificationsService(ctx);
     const streams = notificationStreams(ctx, options.stream);
     await streams.start();
@@ -29,10 +38,9 @@ export const notificationsRoutes =
     app.addHook('preClose', async () => streams.closeAll());
     app.addHook('onClose', async () => streams.stop());
 
-    const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
-    const list = (unreadOnly: boolean) => async (request: FastifyRequest) => {
+    const list = (unreadOnly: boolean) => async (request: FastifyRequest<{ Querystring: Query }>) => {
       const actor = requireUser(request.actor);
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const read = queryReader(query);
       const filter: NotificationListFilter = {
         isRead: unreadOnly ? false : read.bool('is_read'),
@@ -44,25 +52,58 @@ export const notificationsRoutes =
       return notifications.list(actor, filter, pageRequest(query), url);
     };
 
-    app.get(collection, { schema: { tags, summary: 'My notifications, newest first' } }, list(false));
-    app.get(`${collection}unread/`, { schema: { tags, summary: 'My unread notifications' } }, list(true));
-    app.get(`${collection}:id/`, { schema: { tags, params: idParams } }, async (request) =>
-      notifications.get(requireUser(request.actor), id(request)),
+    const page = answers({ 200: listOf(notificationOutSchema) });
+    app.get(
+      collection,
+      {
+        schema: { tags, summary: 'My notifications, newest first', querystring: notificationListQuery, response: page },
+      },
+      list(false),
+    );
+    app.get(
+      `${collection}unread/`,
+      { schema: { tags, summary: 'My unread notifications', querystring: unreadNotificationsQuery, response: page } },
+      list(true),
+    );
+    app.get(
+      `${collection}:id/`,
+      { schema: { tags, params: idParams, response: answers({ 200: notificationOutSchema }) } },
+      async (request) => notifications.get(requireUser(request.actor), pathId(request.params.id)),
     );
     app.post(
       `${collection}:id/mark_as_read/`,
-      { schema: { tags, params: idParams, summary: 'Mark one of my notifications read' } },
-      async (request) => notifications.markAsRead(requireUser(request.actor), id(request)),
+      {
+        schema: {
+          tags,
+          params: idParams,
+          summary: 'Mark one of my notifications read (body ignored)',
+          response: answers({ 200: notificationOutSchema }),
+        },
+      },
+      async (request) => notifications.markAsRead(requireUser(request.actor), pathId(request.params.id)),
     );
     app.post(
       `${collection}mark_all_as_read/`,
-      { schema: { tags, summary: 'Mark all my notifications read' } },
+      {
+        schema: {
+          tags,
+          summary: 'Mark all my notifications read (body ignored)',
+          response: answers({ 200: markAllReadOutSchema }),
+        },
+      },
       async (request) => notifications.markAllAsRead(requireUser(request.actor)),
     );
 
     app.get(
       '/api/notifications/stream/',
-      { schema: { tags, summary: 'Server-Sent Events: my notifications as they are created' } },
+      {
+        schema: {
+          tags,
+          summary: 'Server-Sent Events: my notifications as they are created',
+          produces: ['text/event-stream'],
+          response: answers({ 200: notificationStreamOut }),
+        },
+      },
       async (request, reply) => {
         const actor = requireUser(request.actor);
         reply.hijack();

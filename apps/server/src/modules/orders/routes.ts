@@ -1,33 +1,46 @@
-import { ORDER_STATUSES } from '@dishcraft/contract';
+import {
+  idParams,
+  listOf,
+  ORDER_STATUSES,
+  orderCreateSchema,
+  orderListQuery,
+  orderOutSchema,
+  orderStatusSchema,
+} from '@dishcraft/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotent } from '../../lib/idempotency/idempotency.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { baseUrlOf } from '../media/body.js';
 import { ordersService } from './service.js';
 
 const tags = ['orders'];
-const idParams = z.object({ id: z.string() });
 
-/** Reads answer JSON text PostgreSQL wrote (ADR 014): Fastify sends it as it is. */
+/** Reads answer JSON text PostgreSQL wrote (ADR 014): Fastify sends it as it is, past any serializer. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ContractTypeProvider>();
   const orders = ordersService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
-  const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
 
   app.get(
     '/api/orders/orders/',
-    { schema: { tags, summary: 'Orders: a customer’s own, an owner’s restaurant’s, all for admins' } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders: a customer’s own, an owner’s restaurant’s, all for admins',
+        querystring: orderListQuery,
+        response: answers({ 200: listOf(orderOutSchema) }),
+      },
+    },
     async (request, reply) => {
       const actor = requireUser(request.actor);
-      const query = request.query as Record<string, unknown>;
-      const read = queryReader(query);
+      const read = queryReader(request.query);
       const filter = {
         statuses: read.choices('status', ORDER_STATUSES),
         search: read.string('search'),
@@ -37,13 +50,20 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       };
       read.done();
       const url = requestUrl(base(request), request.url);
-      return sendJson(reply, await orders.list(actor, filter, pageRequest(query), url, base(request)));
+      return sendJson(reply, await orders.list(actor, filter, pageRequest(request.query), url, base(request)));
     },
   );
 
   app.post(
     '/api/orders/orders/',
-    { schema: { tags, summary: 'Place an order (customers; Idempotency-Key recommended)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (customers; Idempotency-Key recommended)',
+        body: orderCreateSchema,
+        response: answers({ 201: orderOutSchema }),
+      },
+    },
     async (request, reply) => {
       const actor = requireUser(request.actor);
       const outcome = await idempotent(
@@ -56,14 +76,28 @@ export const ordersRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     },
   );
 
-  app.get('/api/orders/orders/:id/', { schema: { tags, params: idParams } }, async (request, reply) =>
-    sendJson(reply, await orders.get(requireUser(request.actor), id(request), base(request))),
+  app.get(
+    '/api/orders/orders/:id/',
+    { schema: { tags, params: idParams, response: answers({ 200: orderOutSchema }) } },
+    async (request, reply) =>
+      sendJson(reply, await orders.get(requireUser(request.actor), pathId(request.params.id), base(request))),
   );
 
   app.post(
     '/api/orders/orders/:id/update_status/',
-    { schema: { tags, params: idParams, summary: 'Move an order through its lifecycle (API.md §4.3)' } },
-    async (request, reply) =>
-      sendJson(reply, await orders.updateStatus(requireUser(request.actor), id(request), request.body, base(request))),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        summary: 'Move an order through its lifecycle (API.md §4.3)',
+        body: orderStatusSchema,
+        response: answers({ 200: orderOutSchema }),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.actor);
+      const order = await orders.updateStatus(actor, pathId(request.params.id), request.body, base(request));
+      return sendJson(reply, order);
+    },
   );
 };

@@ -1,32 +1,51 @@
-import { RESTAURANT_MESSAGES } from '@dishcraft/contract';
+import {
+  idParams,
+  ingredientOutSchema,
+  JSON_OR_MULTIPART,
+  listOf,
+  noContent,
+  RESTAURANT_MESSAGES,
+  restaurantCreateBody,
+  restaurantIngredientsQuery,
+  restaurantListQuery,
+  restaurantOutSchema,
+  restaurantUpdateBody,
+} from '@dishcraft/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { isAdmin, requireRole, requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { ingredientsService } from '../ingredients/service.js';
 import { baseUrlOf, readBody } from '../media/body.js';
 import { restaurantsService } from './service.js';
 
 const tags = ['restaurants'];
-const idParams = z.object({ id: z.string() });
+const collection = '/api/restaurants/restaurants/';
+const item = '/api/restaurants/restaurants/:id/';
 const APPROVAL_FILTER = ['true', 'false', 'pending'] as const;
 
-export const restaurantsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+export const restaurantsRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ContractTypeProvider>();
   const restaurants = restaurantsService(ctx);
   const ingredients = ingredientsService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
-  const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
   const url = (request: FastifyRequest) => requestUrl(base(request), request.url);
 
   app.get(
-    '/api/restaurants/restaurants/',
-    { schema: { tags, summary: 'Restaurants (non-admins: approved ones)' } },
+    collection,
+    {
+      schema: {
+        tags,
+        summary: 'Restaurants (non-admins: approved ones)',
+        querystring: restaurantListQuery,
+        response: answers({ 200: listOf(restaurantOutSchema) }),
+      },
+    },
     async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const read = queryReader(query);
+      const read = queryReader(request.query);
       const admin = isAdmin(request.actor);
       const filter = {
         search: read.string('search'),
@@ -38,13 +57,21 @@ export const restaurantsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
         ordering: read.string('ordering'),
       };
       read.done();
-      return restaurants.list(request.actor, filter, pageRequest(query), url(request), base(request));
+      return restaurants.list(request.actor, filter, pageRequest(request.query), url(request), base(request));
     },
   );
 
   app.post(
-    '/api/restaurants/restaurants/',
-    { schema: { tags, summary: 'Create a restaurant (owner: their own, pending; admin: for an owner, approved)' } },
+    collection,
+    {
+      schema: {
+        tags,
+        summary: 'Create a restaurant (owner: their own, pending; admin: for an owner, approved)',
+        consumes: JSON_OR_MULTIPART,
+        body: restaurantCreateBody,
+        response: answers({ 201: restaurantOutSchema }),
+      },
+    },
     async (request, reply) => {
       // Customers are refused before an upload they may not send is read.
       const actor = requireRole(request.actor, ['restaurant', 'admin'], RESTAURANT_MESSAGES.createForbidden);
@@ -53,42 +80,71 @@ export const restaurantsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
   );
 
   app.get(
-    '/api/restaurants/restaurants/my-restaurant/',
-    { schema: { tags, summary: "The owner's own restaurant, in any state" } },
+    `${collection}my-restaurant/`,
+    {
+      schema: {
+        tags,
+        summary: "The owner's own restaurant, in any state",
+        response: answers({ 200: restaurantOutSchema }),
+      },
+    },
     async (request) => restaurants.mine(requireUser(request.actor), base(request)),
   );
 
-  app.get('/api/restaurants/restaurants/:id/', { schema: { tags, params: idParams } }, async (request) =>
-    restaurants.get(request.actor, id(request), base(request)),
+  app.get(
+    item,
+    { schema: { tags, params: idParams, response: answers({ 200: restaurantOutSchema }) } },
+    async (request) => restaurants.get(request.actor, pathId(request.params.id), base(request)),
   );
 
-  const update = async (request: FastifyRequest) => {
-    const actor = requireUser(request.actor);
-    const restaurantId = id(request);
-    return restaurants.update(actor, restaurantId, await readBody(request), base(request));
-  };
-  app.put('/api/restaurants/restaurants/:id/', { schema: { tags, params: idParams } }, update);
-  app.patch('/api/restaurants/restaurants/:id/', { schema: { tags, params: idParams } }, update);
-
-  app.delete('/api/restaurants/restaurants/:id/', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await restaurants.remove(requireUser(request.actor), id(request));
-    return reply.code(204).send();
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: item,
+    schema: {
+      tags,
+      summary: 'Change a restaurant (its owner; admins also approve, reject and reassign)',
+      params: idParams,
+      consumes: JSON_OR_MULTIPART,
+      body: restaurantUpdateBody,
+      response: answers({ 200: restaurantOutSchema }),
+    },
+    handler: async (request) => {
+      const actor = requireUser(request.actor);
+      const restaurantId = pathId(request.params.id);
+      return restaurants.update(actor, restaurantId, await readBody(request), base(request));
+    },
   });
 
+  app.delete(
+    item,
+    { schema: { tags, params: idParams, response: answers({ 204: noContent }) } },
+    async (request, reply) => {
+      await restaurants.remove(requireUser(request.actor), pathId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
-    '/api/restaurants/restaurants/:id/ingredients/',
-    { schema: { tags, params: idParams, summary: "A restaurant's ingredients, switched on or off" } },
+    `${item}ingredients/`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        summary: "A restaurant's ingredients, switched on or off",
+        querystring: restaurantIngredientsQuery,
+        response: answers({ 200: listOf(ingredientOutSchema) }),
+      },
+    },
     async (request) => {
-      const restaurantId = id(request);
-      const query = request.query as Record<string, unknown>;
-      const read = queryReader(query);
+      const restaurantId = pathId(request.params.id);
+      const read = queryReader(request.query);
       const filter = { isAvailable: read.bool('is_available'), search: read.string('search') };
       read.done();
       return ingredients.listOfRestaurant(
         request.actor,
         restaurantId,
         filter,
-        pageRequest(query),
+        pageRequest(request.query),
         url(request),
         base(request),
       );

@@ -1,15 +1,22 @@
-import type { ReviewTarget } from '@dishcraft/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  idParams,
+  listOf,
+  noContent,
+  reviewCreateBodyOf,
+  reviewListQueryOf,
+  reviewOutSchemaOf,
+  type ReviewTarget,
+  reviewUpdateBodyOf,
+} from '@dishcraft/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
+import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { baseUrlOf, readBody } from '../media/body.js';
 import { reviewsService } from './service.js';
-
-const params = z.object({ id: z.string() });
 
 /** The three collections of API.md §3.8 and their targets. */
 const COLLECTIONS: [string, ReviewTarget][] = [
@@ -18,19 +25,26 @@ const COLLECTIONS: [string, ReviewTarget][] = [
   ['/api/reviews/custom-meal-reviews/', 'custom_meal'],
 ];
 
-export const reviewsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const id = (request: FastifyRequest) => pathId((request.params as { id?: string }).id);
+export const reviewsRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ContractTypeProvider>();
 
   for (const [path, kind] of COLLECTIONS) {
     const reviews = reviewsService(ctx, kind);
     const tags = [`${kind.replace('_', ' ')} reviews`];
+    const reviewOut = reviewOutSchemaOf(kind);
 
     app.get(
       path,
-      { schema: { tags, summary: 'Reviews of targets the caller can see, newest first' } },
+      {
+        schema: {
+          tags,
+          summary: 'Reviews of targets the caller can see, newest first',
+          querystring: reviewListQueryOf(kind),
+          response: answers({ 200: listOf(reviewOut) }),
+        },
+      },
       async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const read = queryReader(query);
+        const read = queryReader(request.query);
         const filter = {
           target: read.id(kind),
           user: read.id('user'),
@@ -39,29 +53,53 @@ export const reviewsRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
         };
         read.done();
         const base = baseUrlOf(request, ctx.config.PUBLIC_URL);
-        return reviews.list(request.actor, filter, pageRequest(query), requestUrl(base, request.url));
+        return reviews.list(request.actor, filter, pageRequest(request.query), requestUrl(base, request.url));
       },
     );
 
     app.post(
       path,
-      { schema: { tags, summary: 'Review a target (signed in; not one of your own)' } },
+      {
+        schema: {
+          tags,
+          summary: 'Review a target (signed in; not one of your own)',
+          body: reviewCreateBodyOf(kind),
+          response: answers({ 201: reviewOut }),
+        },
+      },
       async (request, reply) => {
         const actor = requireUser(request.actor);
         return reply.code(201).send(await reviews.create(actor, await readBody(request)));
       },
     );
 
-    app.get(`${path}:id/`, { schema: { tags, params } }, async (request) => reviews.get(request.actor, id(request)));
+    app.get(
+      `${path}:id/`,
+      { schema: { tags, params: idParams, response: answers({ 200: reviewOut }) } },
+      async (request) => reviews.get(request.actor, pathId(request.params.id)),
+    );
 
-    const update = async (request: FastifyRequest) =>
-      reviews.update(requireUser(request.actor), id(request), await readBody(request));
-    app.put(`${path}:id/`, { schema: { tags, params, summary: 'Change a review (author, admin)' } }, update);
-    app.patch(`${path}:id/`, { schema: { tags, params, summary: 'Change a review (author, admin)' } }, update);
-
-    app.delete(`${path}:id/`, { schema: { tags, params } }, async (request, reply) => {
-      await reviews.remove(requireUser(request.actor), id(request));
-      return reply.code(204).send();
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: `${path}:id/`,
+      schema: {
+        tags,
+        params: idParams,
+        summary: 'Change a review (author, admin)',
+        body: reviewUpdateBodyOf(kind),
+        response: answers({ 200: reviewOut }),
+      },
+      handler: async (request) =>
+        reviews.update(requireUser(request.actor), pathId(request.params.id), await readBody(request)),
     });
+
+    app.delete(
+      `${path}:id/`,
+      { schema: { tags, params: idParams, response: answers({ 204: noContent }) } },
+      async (request, reply) => {
+        await reviews.remove(requireUser(request.actor), pathId(request.params.id));
+        return reply.code(204).send();
+      },
+    );
   }
 };
