@@ -1,6 +1,5 @@
 import { AUTH_UI_MESSAGES } from '@dishcraft/contract';
 import { Menu } from '@mantine/core';
-import { toast } from '../ui/toast';
 import {
   IconLayoutDashboard,
   IconLogin,
@@ -12,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { toast } from '../ui/toast';
 import { UserMenuButton } from './UserMenuButton';
 
 /**

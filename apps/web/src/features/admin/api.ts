@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, type AdminStatsOut, type UserType } from '@dishcraft/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Page, Restaurant, User } from '../../lib/types';
-import { ownerKeys, storeRestaurant } from '../owner';
 import { toast } from '../../ui/toast';
+import { ownerKeys, storeRestaurant } from '../owner';
 
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,

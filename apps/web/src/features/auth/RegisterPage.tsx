@@ -2,15 +2,15 @@ import { ACCOUNT_MESSAGES, AUTH_UI_MESSAGES, type RegisterInput, registerSchema 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/api';
-import { PageLoader } from '../../ui/PageLoader';
-import { AuthCard, EMAIL_INPUT, FormAlert, SubmitRow, USERNAME_INPUT } from './AuthCard';
+import { useAuth } from '../../lib/auth';
 import { applyServerErrors, focusFirstInvalid } from '../../ui/form';
+import { PageLoader } from '../../ui/PageLoader';
+import { toast } from '../../ui/toast';
+import { AuthCard, EMAIL_INPUT, FormAlert, SubmitRow, USERNAME_INPUT } from './AuthCard';
 import { useRegister } from './hooks';
 
 type Field = Path<RegisterInput>;

@@ -1,4 +1,12 @@
-import { BROWSE_MESSAGES, DISPLAY, formatMoney, LIMITS, CUSTOM_MEAL_MESSAGES as M } from '@dishcraft/contract';
+import {
+  BROWSE_MESSAGES,
+  customMealCreateSchema,
+  DISPLAY,
+  formatMoney,
+  LIMITS,
+  CUSTOM_MEAL_MESSAGES as M,
+} from '@dishcraft/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -21,12 +29,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Ingredient } from '../../lib/types';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { toast } from '../../ui/toast';
 import { useCart } from '../cart';
 import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } from './api';
 import { customMealCartItem } from './cart-item';
@@ -82,6 +91,13 @@ function IngredientRow({
   );
 }
 
+const mealFields = customMealCreateSchema.pick({
+  name: true,
+  description: true,
+  cooking_instructions: true,
+  is_public: true,
+});
+
 /** /custom-meal/:restaurantId (customer spec §2): build a meal from one restaurant's ingredients. */
 export function CreateCustomMealPage() {
   const restaurantId = Number(useParams().restaurantId);
@@ -92,11 +108,14 @@ export function CreateCustomMealPage() {
   const navigate = useNavigate();
   useDocumentTitle('Create a custom meal · Dishcraft');
 
-  const [name, setName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const [description, setDescription] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
+  // The meal's own fields with the contract's rules, the name's checked once it has been left, then as it changes;
+  // the ingredients are picked below (a quantity per ingredient) and sent beside them.
+  const form = useForm({
+    resolver: zodResolver(mealFields),
+    mode: 'onTouched',
+    defaultValues: { name: '', description: '', cooking_instructions: '', is_public: false },
+  });
+  const nameError = form.formState.errors.name?.message;
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +127,7 @@ export function CreateCustomMealPage() {
   }, [all, search]);
   const chosen = all.filter((i) => (selected[i.id] ?? 0) > 0);
   const totalCents = builderTotalCents(all, selected);
-  const nameMissing = name.trim() === '';
+  const nameMissing = useWatch({ control: form.control, name: 'name' }).trim() === '';
   const canCreate = !nameMissing && chosen.length > 0 && !create.isPending;
 
   const setQuantity = (id: number, q: number) =>
@@ -119,16 +138,12 @@ export function CreateCustomMealPage() {
       return next;
     });
 
-  const submit = () => {
-    setNameTouched(true);
+  const submit = form.handleSubmit((fields) => {
     if (!canCreate) return;
     setError(null);
     create.mutate(
       {
-        name: name.trim(),
-        description: description.trim(),
-        cooking_instructions: instructions.trim(),
-        is_public: isPublic,
+        ...fields,
         restaurant: restaurantId,
         ingredients: chosen.map((i) => ({ ingredient: i.id, quantity: selected[i.id] as number })),
       },
@@ -146,7 +161,7 @@ export function CreateCustomMealPage() {
         onError: (e) => setError(`${M.createFailed}: ${e.message}`),
       },
     );
-  };
+  });
 
   if (restaurant.isError && (restaurant.error as { status?: number }).status === 404)
     return (
@@ -187,11 +202,9 @@ export function CreateCustomMealPage() {
                   label="Meal name"
                   required
                   placeholder="E.g. Spicy Garden Bowl"
-                  value={name}
                   maxLength={LIMITS.customMeal.name}
-                  onChange={(e) => setName(e.currentTarget.value)}
-                  onBlur={() => setNameTouched(true)}
-                  error={nameTouched && nameMissing ? M.nameRequired : undefined}
+                  {...form.register('name')}
+                  error={nameError}
                 />
                 <Textarea
                   label="Description"
@@ -199,8 +212,7 @@ export function CreateCustomMealPage() {
                   autosize
                   minRows={2}
                   maxLength={LIMITS.customMeal.text}
-                  value={description}
-                  onChange={(e) => setDescription(e.currentTarget.value)}
+                  {...form.register('description')}
                 />
                 <Textarea
                   label="Cooking instructions"
@@ -208,14 +220,12 @@ export function CreateCustomMealPage() {
                   autosize
                   minRows={2}
                   maxLength={LIMITS.customMeal.text}
-                  value={instructions}
-                  onChange={(e) => setInstructions(e.currentTarget.value)}
+                  {...form.register('cooking_instructions')}
                 />
                 <Checkbox
                   label="Share publicly"
                   description="Public meals can be reviewed by others and appear in the Top 10 Custom Meals."
-                  checked={isPublic}
-                  onChange={(e) => setIsPublic(e.currentTarget.checked)}
+                  {...form.register('is_public')}
                 />
               </Stack>
             </Card>
@@ -323,9 +333,9 @@ export function CreateCustomMealPage() {
                 {formatMoney(totalCents / 100)}
               </Text>
             </Group>
-            {nameMissing && nameTouched && chosen.length > 0 && (
+            {nameError && chosen.length > 0 && (
               <Text size="sm" c="red" mt="xs">
-                {M.nameRequired}
+                {nameError}
               </Text>
             )}
             {error && (

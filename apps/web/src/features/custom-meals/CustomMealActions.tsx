@@ -1,10 +1,10 @@
 import { CART_MESSAGES } from '@dishcraft/contract';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { toast } from '../../ui/toast';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
+import { toast } from '../../ui/toast';
 import { useCart } from '../cart';
 import { customMealCartItem } from './cart-item';
 

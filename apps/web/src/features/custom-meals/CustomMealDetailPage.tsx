@@ -26,7 +26,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -35,8 +34,9 @@ import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
-import { RatingStars } from '../../ui/RatingStars';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { RatingStars } from '../../ui/RatingStars';
+import { toast } from '../../ui/toast';
 import { useCart } from '../cart';
 import { Reviews } from '../reviews';
 import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';

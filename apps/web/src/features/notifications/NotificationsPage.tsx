@@ -14,7 +14,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { toast } from '../../ui/toast';
 import {
   IconBell,
   IconBellOff,
@@ -33,6 +32,7 @@ import { useAuth } from '../../lib/auth';
 import type { AppNotification } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimeAgo } from '../../ui/TimeAgo';
+import { toast } from '../../ui/toast';
 import { useMarkAllAsRead, useMarkAsRead, useNotifications } from './api';
 
 const ICONS: Record<NotificationType, { icon: ReactNode; color: string }> = {

@@ -2,8 +2,8 @@ import type { NotificationOut } from '@dishcraft/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../../lib/auth';
-import { toast } from '../../ui/toast';
 import { orderKeys } from '../../lib/orderKeys';
+import { toast } from '../../ui/toast';
 import { notificationKeys } from './api';
 import { startNotificationStream } from './stream';
 

@@ -16,18 +16,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { Order } from '../../lib/types';
+import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
+import { toast } from '../../ui/toast';
+import { useReasonForm } from '../../ui/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
-import { OrderItems } from '../../ui/OrderItems';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 const METHOD_LABELS = { cash: 'Cash on Delivery', credit_card: 'Credit Card' } as const;
@@ -53,23 +54,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function CancelOrder({ order }: { order: Order }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useReasonForm(ORDER_MESSAGES.reasonRequired);
   const cancel = useCancelOrder(order.id);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(ORDER_MESSAGES.reasonRequired);
-      return;
-    }
-    cancel.mutate(reason.trim(), {
+  const submit = form.handleSubmit(({ reason }) =>
+    cancel.mutate(reason, {
       onSuccess: () => {
         close();
         toast({ color: 'green', message: W.cancelled(order.id) });
       },
-      onError: (e) => setError(e.message),
-    });
-  };
+      onError: (e) => form.setError('reason', { type: 'server', message: e.message }),
+    }),
+  );
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={open}>
@@ -92,13 +87,9 @@ function CancelOrder({ order }: { order: Order }) {
             autosize
             minRows={2}
             maxLength={500}
-            value={reason}
-            error={error}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
             data-autofocus
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
           />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close}>

@@ -2,8 +2,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus, OWNER_MESSAGES, staffTransitions
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../lib/types';
-import { toast } from '../../ui/toast';
 import { errorText } from '../../ui/errorText';
+import { toast } from '../../ui/toast';
+import { useReasonForm } from '../../ui/useReasonForm';
 import { useUpdateOrderStatus } from './api';
 
 export interface OrderStatusControlProps {
@@ -21,8 +22,7 @@ const defaultToast = (message: string) => toast({ message });
 export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: OrderStatusControlProps) {
   const update = useUpdateOrderStatus();
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonForm = useReasonForm(OWNER_MESSAGES.cancelReasonRequired);
   const [failure, setFailure] = useState<string | null>(null);
 
   const targets = staffTransitions(order.status);
@@ -36,27 +36,20 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
         onSuccess: () => {
           if (status === 'cancelled') {
             setCancelling(false);
-            setReason('');
+            reasonForm.reset();
             onSuccessMessage(OWNER_MESSAGES.orderCancelled(order.id));
           } else onSuccessMessage(OWNER_MESSAGES.orderStatusUpdated(order.id, status));
         },
         onError: (error) => {
           const message = errorText(error, OWNER_MESSAGES.updateStatusFailed);
-          if (status === 'cancelled') setReasonError(message);
+          if (status === 'cancelled') reasonForm.setError('reason', { type: 'server', message });
           else setFailure(message);
         },
       },
     );
   };
 
-  const confirmCancel = () => {
-    if (!reason.trim()) {
-      setReasonError(OWNER_MESSAGES.cancelReasonRequired);
-      return;
-    }
-    setReasonError(null);
-    change('cancelled', reason.trim());
-  };
+  const confirmCancel = reasonForm.handleSubmit(({ reason }) => change('cancelled', reason));
 
   return (
     <Stack gap={4}>
@@ -67,7 +60,7 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
         onChange={(value) => {
           if (!value || value === order.status) return;
           if (value === 'cancelled') {
-            setReasonError(null);
+            reasonForm.clearErrors();
             setCancelling(true);
           } else change(value as OrderStatus);
         }}
@@ -99,12 +92,8 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
             required
             autosize
             minRows={3}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              if (e.currentTarget.value.trim()) setReasonError(null);
-            }}
-            error={reasonError}
+            {...reasonForm.register('reason')}
+            error={reasonForm.formState.errors.reason?.message}
             data-autofocus
           />
           <Group justify="flex-end">

@@ -14,11 +14,11 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Restaurant } from '../../lib/types';
-import { useOwnerStats, useSaveRestaurant } from './api';
 import { ApprovalBadge, OpenBadge } from '../../ui/badges';
-import { RestaurantForm } from './RestaurantForm';
 import { StatCards } from '../../ui/StatCards';
 import { toast } from '../../ui/toast';
+import { useOwnerStats, useSaveRestaurant } from './api';
+import { RestaurantForm } from './RestaurantForm';
 
 const DailyCharts = lazy(() => import('../../ui/DailyCharts'));
 

@@ -23,14 +23,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { toast } from '../../ui/toast';
 import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth';
 import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { applyServerErrors, focusFirstInvalid } from '../../ui/form';
+import { toast } from '../../ui/toast';
 import { type ProfileValues, useUpdateProfile } from './api';
 
 const FIELD_ORDER = [
