@@ -3,26 +3,56 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from '
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 
+/** The field errors of a refused request: the body of a 400 answer, nothing for any other failure. */
+export function badRequestBody(error: unknown): unknown {
+  return error instanceof ApiError && error.status === 400 ? error.body : null;
+}
+
 /**
- * Puts the server's 400 field errors (`{"name": ["..."]}`) under the fields they belong to, so the
- * person sees each message next to what to fix. Returns true when at least one field got a message.
+ * Puts a DRF-shaped 400 body (`{ field: ["message"] }`) under the fields the form has. Returns the fields that
+ * got a message and what is left (non_field_errors, detail, fields the form lacks) as one sentence for an alert.
  */
 export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly string[],
+  body: unknown,
+  fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object')
-    return false;
-  let applied = false;
-  for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
-    if (!fields.includes(key) || !Array.isArray(value)) continue;
-    const first = value.find((v) => typeof v === 'string');
-    if (typeof first !== 'string') continue;
-    setError(key as Path<T>, { type: 'server', message: first });
-    applied = true;
+): { fields: Path<T>[]; rest: string } {
+  const placed: Path<T>[] = [];
+  const rest: string[] = [];
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { fields: placed, rest: '' };
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (!messages.length) continue;
+    if ((fields as readonly string[]).includes(key)) {
+      setError(key as Path<T>, { type: 'server', message: messages.join(' ') });
+      placed.push(key as Path<T>);
+    } else {
+      rest.push(messages.join(' '));
+    }
   }
-  return applied;
+  return { fields: placed, rest: rest.join(', ') };
+}
+
+/**
+ * After a refused submit: bring the first invalid field (in the form's visual order) into view and give it the
+ * focus, so keyboard and screen-reader users land on what needs fixing (customer spec §2 Register).
+ */
+export function focusFirstInvalid<N extends string>(
+  invalid: Readonly<Partial<Record<string, unknown>>> | readonly string[],
+  order: readonly N[],
+  idOf: (name: N) => string,
+): N | undefined {
+  const isInvalid = (name: N) =>
+    Array.isArray(invalid) ? invalid.includes(name) : Boolean((invalid as Partial<Record<string, unknown>>)[name]);
+  const first = order.find(isInvalid);
+  if (!first) return undefined;
+  const element = document.getElementById(idOf(first));
+  if (element) {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+    element.focus({ preventScroll: true });
+  }
+  return first;
 }
 
 /** Scrolls the first field with an error into view (forms focus it too). */

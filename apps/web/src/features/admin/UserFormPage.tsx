@@ -9,7 +9,7 @@ import { errorText } from '../../ui/errorText';
 import { SelectField } from '../../ui/controlled';
 import { FormFailure } from '../../ui/FormFailure';
 import { FormShell, FormSkeleton } from '../../ui/FormShell';
-import { applyServerErrors, scrollToFirstError } from '../../ui/formErrors';
+import { applyServerErrors, badRequestBody, scrollToFirstError } from '../../ui/formErrors';
 import { LoadFailure } from '../../ui/ManageList';
 import { SaveButton } from '../../ui/SaveButton';
 import { adminToast, useSaveUser, useUser } from './api';
@@ -70,7 +70,7 @@ function UserForm({ user }: { user: User | null }) {
           const p2 = (server.body as Record<string, unknown>).password2;
           (server.body as Record<string, unknown>).confirm_password = p2;
         }
-        applyServerErrors(error, FIELDS, form.setError);
+        applyServerErrors(badRequestBody(error), FIELDS, form.setError);
         setFailure(errorText(error, ADMIN_MESSAGES.saveUserFailed));
       }
     },

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Ingredient, Restaurant } from '../../lib/types';
 import { NumberField, SelectField } from '../../ui/controlled';
 import { errorText } from '../../ui/errorText';
-import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
+import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { FormFailure } from '../../ui/FormFailure';
 import { FormShell, FormSkeleton } from '../../ui/FormShell';
 import { LoadFailure } from '../../ui/ManageList';
@@ -98,7 +98,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
         toast({ message: ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated });
         navigate(DASHBOARD, { state: { tab: 'ingredients' } });
       } catch (error) {
-        applyServerErrors(error, FIELDS, form.setError);
+        applyServerErrors(badRequestBody(error), FIELDS, form.setError);
         setFailure(errorText(error, fallback));
       }
     },

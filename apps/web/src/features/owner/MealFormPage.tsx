@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Meal, Restaurant } from '../../lib/types';
 import { NumberField, SelectField } from '../../ui/controlled';
 import { errorText } from '../../ui/errorText';
-import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
+import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { FormFailure } from '../../ui/FormFailure';
 import { FormShell, FormSkeleton } from '../../ui/FormShell';
 import { LoadFailure } from '../../ui/ManageList';
@@ -155,7 +155,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
         toast({ message: meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated });
         navigate(DASHBOARD, { state: { tab: 'menu' } });
       } catch (error) {
-        applyServerErrors(error, FIELDS, form.setError);
+        applyServerErrors(badRequestBody(error), FIELDS, form.setError);
         setFailure(errorText(error, fallback));
       }
     },

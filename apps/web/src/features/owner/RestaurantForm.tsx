@@ -8,7 +8,7 @@ import { errorText } from '../../ui/errorText';
 import { useRestaurantOwners, useRestaurants } from './api';
 import { SelectField } from '../../ui/controlled';
 import { FormFailure } from '../../ui/FormFailure';
-import { applyServerErrors, resolverWith, scrollToFirstError } from '../../ui/formErrors';
+import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../ui/formErrors';
 import { ImageDrop } from './ImageDrop';
 import { SaveButton } from '../../ui/SaveButton';
 
@@ -111,7 +111,7 @@ export function RestaurantForm({
       try {
         await onSubmit(body);
       } catch (error) {
-        applyServerErrors(error, FIELDS, form.setError);
+        applyServerErrors(badRequestBody(error), FIELDS, form.setError);
         setFailure(errorText(error, fallbackError));
       }
     },
