@@ -8,6 +8,7 @@ import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
 import { ApprovalBadge } from '../../ui/badges';
 import { InlineFailure, ListToolbar, matches, NoMatch } from '../../ui/ManageList';
+import { useReasonForm } from '../../ui/useReasonForm';
 import { adminToast, useSetApproval } from './api';
 import { openConfirmModal } from '../../ui/confirm';
 
@@ -40,26 +41,20 @@ function RestaurantIdentity({ restaurant }: { restaurant: Restaurant }) {
 /** The approve / reject modal: the restaurant, its owner, and for Reject the reason. */
 function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const approval = useSetApproval();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonForm = useReasonForm(RESTAURANT_MESSAGES.rejectionReasonRequired);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
-    setReason('');
-    setReasonError(null);
+    reasonForm.reset();
     setFailure(null);
     onClose();
   };
   if (!decision) return <Modal opened={false} onClose={close} title="" />;
   const { restaurant, action } = decision;
   const approve = action === 'approve';
-  const confirm = () => {
-    if (!approve && !reason.trim()) {
-      setReasonError(RESTAURANT_MESSAGES.rejectionReasonRequired);
-      return;
-    }
+  const decide = (reason: string | null) => {
     setFailure(null);
     approval.mutate(
-      { restaurant, approved: approve, reason: approve ? null : reason.trim() },
+      { restaurant, approved: approve, reason },
       {
         onSuccess: (updated) => {
           adminToast(ADMIN_MESSAGES.approvalDone(updated.name, approve ? 'approved' : 'rejected'));
@@ -69,6 +64,8 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
       },
     );
   };
+  // Only a rejection carries a reason (owner/admin spec §4).
+  const confirm = approve ? () => decide(null) : reasonForm.handleSubmit(({ reason }) => decide(reason));
   return (
     <Modal
       opened
@@ -97,12 +94,8 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
             required
             autosize
             minRows={3}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(null);
-            }}
-            error={reasonError}
+            {...reasonForm.register('reason')}
+            error={reasonForm.formState.errors.reason?.message}
             data-autofocus
           />
         )}
