@@ -7,6 +7,7 @@ import {
   Pagination,
   Paper,
   RangeSlider,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
@@ -23,7 +24,6 @@ import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
 import { HydratesApart } from '../../ui/HydratesApart';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { CategoryFilter } from './CategoryFilter';
 import { type MealFilters, PAGE_SIZE, useCategories, useMealsPage, useOutOfStock } from './api';
 import { MealCard } from './MealCard';
 
@@ -131,14 +131,16 @@ export function MealsPage() {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
-            <CategoryFilter
-              ready={!meals.isPending}
+            <Select
+              label="Category"
+              leftSection={<IconCategory size={16} aria-hidden />}
               data={[
                 { value: ALL, label: 'All Categories' },
                 ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
               ]}
               value={category}
               onChange={(value) => update({ category: value && value !== ALL ? value : null })}
+              allowDeselect={false}
               error={categories.isError ? BROWSE_MESSAGES.categoriesFailed : undefined}
             />
             <Stack gap={6}>
