@@ -41,16 +41,17 @@ function webLayerRules() {
   return [
     {
       name: 'web-ui-lib-below-features',
-      comment: 'ui/ and lib/ are the bottom of the web app: they never reach up into a feature or the app shell.',
+      comment:
+        'ui/, forms/ and lib/ are the bottom of the web app: they never reach up into a feature or the app shell.',
       severity: 'error',
-      from: { path: `${WEB}(ui|lib)/` },
+      from: { path: `${WEB}(ui|forms|lib)/` },
       to: { path: `${WEB}(features|app)/`, pathNot: `${WEB}app/(hydration|rendered)\\.tsx?$` },
     },
     {
       name: 'web-features-below-app',
       comment:
         'app/ composes the features (router, layout, header); a feature never imports it back. What features need ' +
-        'from the whole app (the session, the theme) lives in lib/ or ui/. app/hydration is the one exception ' +
+        'from the whole app (the session, the theme) lives in lib/, ui/ or forms/. app/hydration is the one exception ' +
         'left: its owner is moving it (and rendered.ts) down to lib/, then this pathNot goes.',
       severity: 'error',
       from: { path: `${WEB}features/` },
@@ -58,7 +59,9 @@ function webLayerRules() {
     },
     {
       name: 'web-features-stay-apart',
-      comment: "A feature imports only its own files, except another feature's index.ts where FEATURE_PAIRS allows.",
+      comment:
+        "A feature imports only its own files (and ui/, forms/, lib/, the contract), except another feature's " +
+        'index.ts where FEATURE_PAIRS allows.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/`, pathNot: `${WEB}features/(${paired})/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },

@@ -21,17 +21,15 @@ import {
   IconRefresh,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { errorText } from '../../ui/errorText';
-import { useOrders, useRestaurants } from '../owner';
+import { DailyCharts, useOrders, useRestaurants } from '../owner';
 import { DashboardTabs } from '../../ui/DashboardTabs';
 import { StatCards } from '../../ui/StatCards';
 import { AdminOrdersTab } from './AdminOrdersTab';
 import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
-
-const DailyCharts = lazy(() => import('../../ui/DailyCharts'));
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (

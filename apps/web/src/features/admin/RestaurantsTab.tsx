@@ -8,7 +8,7 @@ import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
 import { ApprovalBadge } from '../../ui/badges';
 import { InlineFailure, ListToolbar, matches, NoMatch } from '../../ui/ManageList';
-import { useReasonForm } from '../../ui/useReasonForm';
+import { useReasonForm } from '../../forms/useReasonForm';
 import { adminToast, useSetApproval } from './api';
 import { openConfirmModal } from '../../ui/confirm';
 

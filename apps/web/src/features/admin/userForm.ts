@@ -8,7 +8,7 @@ import {
   usernameField,
 } from '@dishcraft/contract';
 import { z } from 'zod';
-import { resolverWith } from '../../ui/formErrors';
+import { resolverWith } from '../../forms/formErrors';
 
 export const userFormSchema = z.object({
   username: usernameField,

@@ -7,7 +7,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { applyServerErrors, focusFirstInvalid } from '../../ui/formErrors';
+import { applyServerErrors, focusFirstInvalid } from '../../forms/formErrors';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
 import { AuthCard, EMAIL_INPUT, FormAlert, SubmitRow, USERNAME_INPUT } from './AuthCard';

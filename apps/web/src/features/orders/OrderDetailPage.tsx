@@ -26,7 +26,7 @@ import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { toast } from '../../ui/toast';
-import { useReasonForm } from '../../ui/useReasonForm';
+import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
 

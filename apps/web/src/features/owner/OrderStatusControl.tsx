@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Order } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
 import { toast } from '../../ui/toast';
-import { useReasonForm } from '../../ui/useReasonForm';
+import { useReasonForm } from '../../forms/useReasonForm';
 import { useUpdateOrderStatus } from './api';
 
 export interface OrderStatusControlProps {

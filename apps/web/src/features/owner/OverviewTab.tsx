@@ -12,15 +12,14 @@ import {
   IconToolsKitchen2,
   IconX,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Restaurant } from '../../lib/types';
 import { ApprovalBadge, OpenBadge } from '../../ui/badges';
 import { StatCards } from '../../ui/StatCards';
 import { toast } from '../../ui/toast';
+import { DailyCharts } from './charts';
 import { useOwnerStats, useSaveRestaurant } from './api';
 import { RestaurantForm } from './RestaurantForm';
-
-const DailyCharts = lazy(() => import('../../ui/DailyCharts'));
 
 /** "08:00:00" → "08:00". */
 const time = (t: string) => t.slice(0, 5);

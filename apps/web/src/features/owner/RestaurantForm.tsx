@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { Restaurant } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
 import { useRestaurantOwners, useRestaurants } from './api';
-import { SelectField } from '../../ui/controlled';
+import { SelectField } from '../../forms/controlled';
 import { FormFailure } from '../../ui/FormFailure';
-import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../ui/formErrors';
+import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../forms/formErrors';
 import { ImageDrop } from './ImageDrop';
 import { SaveButton } from '../../ui/SaveButton';
 

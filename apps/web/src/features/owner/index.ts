@@ -3,4 +3,5 @@
  * and the order status control, which both staff roles share.
  */
 export { ownerKeys, storeRestaurant, useOrders, useRestaurants } from './api';
+export { DailyCharts } from './charts';
 export { OrderStatusControl } from './OrderStatusControl';

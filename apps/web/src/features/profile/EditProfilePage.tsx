@@ -29,7 +29,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { applyServerErrors, focusFirstInvalid } from '../../ui/formErrors';
+import { applyServerErrors, focusFirstInvalid } from '../../forms/formErrors';
 import { toast } from '../../ui/toast';
 import { type ProfileValues, useUpdateProfile } from './api';
 
