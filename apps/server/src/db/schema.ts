@@ -362,10 +362,10 @@ export const orderCounts = pgTable(
 );
 
 /**
- * Each order's OrderOut JSON (API.md §2.12–2.14) as PostgreSQL writes it, kept current by the triggers
- * of migration 0003 whenever the order, its items, its payment, its customer or its meals' pictures
- * change (ADR 014), so a read of orders copies text instead of writing JSON. Media URLs hold the
- * character U+0001 where the request's base URL goes.
+ * Each order's OrderOut JSON (API.md §2.12–2.14) as orders/serialize.ts writes it, stored by the orders
+ * module whenever the order, its payment, its customer or its meals' pictures change (ADR 015), so a read
+ * of orders copies text instead of writing JSON. Media URLs are relative; a read puts the request's base
+ * URL in front of them.
  */
 export const orderDocs = pgTable('order_docs', {
   orderId: integer('order_id')

@@ -22,6 +22,7 @@ import {
   restaurants,
   users,
 } from '../../src/db/schema.js';
+import { writeAllOrderTexts } from '../../src/modules/orders/texts.js';
 import { expect } from 'vitest';
 import { createUser, type Reply, type TestApp } from '../helpers.js';
 
@@ -173,6 +174,7 @@ export async function listWorld(t: TestApp) {
     await t.db
       .insert(payments)
       .values(orderRows.map((o) => ({ orderId: o.id, paymentMethod: 'cash', amountCents: 1800, status: 'pending' })));
+    await writeAllOrderTexts(t.db);
     await t.db.insert(notifications).values(
       orderRows.map((o) => ({
         recipientId: customer.id,

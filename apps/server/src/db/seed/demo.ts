@@ -1,4 +1,5 @@
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { writeAllOrderTexts } from '../../modules/orders/texts.js';
 import type { Db, Tx } from '../client.js';
 import {
   categories,
@@ -317,6 +318,8 @@ async function seedOrderHistory(
       ]);
     }
   }
+  // Written as rows, like an import: their answers are stored the way the orders module stores them.
+  await writeAllOrderTexts(tx);
 }
 
 function daysAgo(now: Date, days: number): Date {

@@ -19,6 +19,7 @@ import { queryReader } from '../../lib/query-params.js';
 import { availabilityOut } from '../meals/availability.js';
 import { groupBy } from '../meals/serialize.js';
 import { mealsService } from '../meals/service.js';
+import { deletingShown, refreshOrderTexts } from '../orders/texts.js';
 import { bodyId, hasErrors, isBlankValue, parseFields } from '../../lib/body-fields.js';
 import * as q from './queries.js';
 import { customMealLineOut, customMealOut } from './serialize.js';
@@ -184,6 +185,7 @@ export function customMealsService(ctx: AppContext) {
           updatedAt: ctx.clock.now(),
         });
         if (data.ingredients) await q.replaceLines(tx, id, data.ingredients);
+        if (data.base_meal !== undefined) await refreshOrderTexts(tx, { customMeals: [id] });
       });
       return getOut(actor, id, baseUrl);
     },
@@ -191,7 +193,7 @@ export function customMealsService(ctx: AppContext) {
     async remove(actor: UserActor, id: number) {
       const meal = await visible(actor, id);
       if (meal.userId !== actor.id && !isAdmin(actor)) throw forbidden(M.creatorOnly);
-      await q.deleteCustomMeal(db, id);
+      await ctx.transaction((tx) => deletingShown(tx, { customMeals: [id] }, () => q.deleteCustomMeal(tx, id)));
     },
   };
 }

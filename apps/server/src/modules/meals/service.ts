@@ -17,6 +17,7 @@ import { isAdmin, isCustomer } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
 import { isImageValue } from '../media/body.js';
 import { mediaService } from '../media/service.js';
+import { deletingShown, refreshOrderTexts } from '../orders/texts.js';
 import { availabilityOut } from './availability.js';
 import * as q from './queries.js';
 import { groupBy, type MealOut, mealOut } from './serialize.js';
@@ -199,7 +200,10 @@ export function mealsService(ctx: AppContext) {
             updatedAt: ctx.clock.now(),
           });
           if (data.ingredients) await q.replaceLines(tx, id, lineValues(id, data.ingredients));
-          if (stored !== undefined) media.removeLater(meal.image, onCommit);
+          if (stored !== undefined) {
+            await refreshOrderTexts(tx, { meals: [id] });
+            media.removeLater(meal.image, onCommit);
+          }
         });
       } catch (error) {
         media.removeLater(stored);
@@ -211,7 +215,7 @@ export function mealsService(ctx: AppContext) {
     async remove(actor: UserActor, id: number) {
       const meal = await managedMeal(actor, id);
       await ctx.transaction(async (tx, onCommit) => {
-        await q.deleteMeal(tx, id);
+        await deletingShown(tx, { meals: [id] }, () => q.deleteMeal(tx, id));
         media.removeLater(meal.image, onCommit);
       });
     },

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { orders, users } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import { cashOrder, eventually, makeMenu, orderJsonOf, orderTableCounts, payByCard, stockOf } from './fixtures.js';
+import { refreshOrderTexts } from './texts.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -127,18 +128,19 @@ describe('concurrent orders on PostgreSQL', () => {
     const statusWritten = new Promise<void>((resolve) => {
       written = resolve;
     });
+    // A status change as the orders service writes it, held open after it has written the order's text.
     const statusChange = t.db.transaction(async (tx) => {
       await tx.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, id));
+      await refreshOrderTexts(tx, { ids: [id] });
       written();
       await held;
     });
     await statusWritten;
-    // Renders the order's text from its own snapshot, then waits for the status change's lock on it.
-    const rename = t.db
-      .update(users)
-      .set({ firstName: 'Renamed' })
-      .where(eq(users.id, buyer.id))
-      .then(() => undefined);
+    // Waits for the status change's lock on the order's text before it reads the rows it renders.
+    const rename = call(t, 'POST', '/api/users/update-profile/', {
+      token: buyer.token,
+      body: { first_name: 'Renamed' },
+    });
     await eventually(async () => {
       const [waiting] = await rows<{ n: number }>(
         t,
@@ -147,7 +149,8 @@ describe('concurrent orders on PostgreSQL', () => {
       return waiting?.n === 1;
     });
     release();
-    await Promise.all([statusChange, rename]);
+    const [, renamed] = await Promise.all([statusChange, rename]);
+    expect(renamed.status).toBe(200);
     const read = await call(t, 'GET', `${ORDERS}${id}/`, { token: buyer.token, headers: { host: 'shop.example' } });
     expect(read.body).toMatchObject({ status: 'confirmed', user_details: { first_name: 'Renamed' } });
     expect(read.text).toBe(await orderJsonOf(t, id, 'http://shop.example'));

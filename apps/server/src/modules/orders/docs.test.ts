@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { customMeals, meals, orderItems, orders, payments, restaurants, users } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema.js';
 import {
   cashOrder,
   makeCustomMeal,
@@ -11,15 +11,16 @@ import {
   orderJsonOf,
   type RestaurantFixture,
 } from './fixtures.js';
+import { refreshOrderTexts } from './texts.js';
 
 const ORDERS = '/api/orders/orders/';
 const HOST = 'shop.example';
 const BASE = `http://${HOST}`;
 
 /**
- * Reads answer each order's JSON as the triggers of migration 0003 last wrote it (ADR 014). After
- * every kind of change an order's JSON can see, its read must equal what `orderOut` makes of the rows
- * as they are now, and no stored text may differ from a fresh one.
+ * Reads answer each order's text as the orders module last stored it (ADR 015). After every kind of
+ * change an order's answer can see, made the way the app makes it, its read must equal what `orderOut`
+ * makes of the rows as they are now, and no stored text may differ from a fresh one.
  */
 describe('the stored JSON of orders follows every change it shows', () => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe('the stored JSON of orders follows every change it shows', () => {
     restaurant = await makeRestaurant(t);
     const flour = await makeIngredient(t, restaurant.id);
     bread = await makeMeal(t, restaurant.id, { image: 'meals/bread.jpg' }, [{ ingredientId: flour, quantity: 10 }]);
-    salad = await makeMeal(t, restaurant.id, { image: 'meals/salad.jpg' });
+    salad = await makeMeal(t, restaurant.id, { image: 'meals/salad.jpg', isCustomizable: true });
     bowl = await makeCustomMeal(t, customer.id, restaurant.id, [{ ingredientId: flour, quantity: 5 }], {
       baseMealId: bread,
     });
@@ -59,21 +60,23 @@ describe('the stored JSON of orders follows every change it shows', () => {
     return res.body;
   }
 
-  /** Orders whose stored text differs from a fresh one, and texts of orders without a payment. */
-  async function staleDocs() {
-    return rows<{ id: number }>(
+  /** Orders whose stored text differs from a fresh render of their rows, and texts of orders without a payment. */
+  async function staleTexts() {
+    const stored = await rows<{ id: number; doc: string | null; paid: boolean }>(
       t,
-      sql`
-      select o.id from orders o
-      inner join payments p on p.order_id = o.id
-      left join order_docs d on d.order_id = o.id
-      where d.doc is distinct from (select rendered_doc from order_docs_render(array[o.id]))
-      union all
-      select d.order_id from order_docs d where not exists (select 1 from payments p where p.order_id = d.order_id)`,
+      sql`select o.id, d.doc, exists (select from payments p where p.order_id = o.id) as paid
+        from orders o left join order_docs d on d.order_id = o.id order by o.id`,
     );
+    const stale: number[] = [];
+    for (const order of stored) {
+      const fresh = order.paid ? await orderJsonOf(t, order.id, '') : null;
+      if (order.doc !== fresh) stale.push(order.id);
+    }
+    return stale;
   }
 
   it('a placed order and its status changes', async () => {
+    expect(await staleTexts()).toEqual([]);
     expect((await current()).status).toBe('pending');
     const moved = await call(t, 'POST', `${ORDERS}${id}/update_status/`, {
       token: restaurant.owner.token,
@@ -81,59 +84,74 @@ describe('the stored JSON of orders follows every change it shows', () => {
     });
     expect(moved.status).toBe(200);
     expect((await current()).status).toBe('confirmed');
-    expect(await staleDocs()).toEqual([]);
+    expect(await staleTexts()).toEqual([]);
   });
 
-  it("the customer's details", async () => {
-    await t.db.update(users).set({ firstName: 'Zoë', phoneNumber: '0100' }).where(eq(users.id, customer.id));
-    const order = await current();
-    expect(order.user_details).toMatchObject({ first_name: 'Zoë', phone_number: '0100' });
-    expect(await staleDocs()).toEqual([]);
+  it("the customer's details, changed by the customer and by an admin", async () => {
+    const own = await call(t, 'POST', '/api/users/update-profile/', {
+      token: customer.token,
+      body: { first_name: 'Zoë', phone_number: '01112345678' },
+    });
+    expect(own.status).toBe(200);
+    expect((await current()).user_details).toMatchObject({ first_name: 'Zoë', phone_number: '01112345678' });
+    const renamed = await call(t, 'PATCH', `/api/users/users/${customer.id}/`, {
+      token: admin.token,
+      body: { username: 'zoe_renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await current()).user_details).toMatchObject({ username: 'zoe_renamed' });
+    expect(await staleTexts()).toEqual([]);
   });
 
   it("a meal's picture, in its own lines and in custom meals built on it", async () => {
-    await t.db.update(meals).set({ image: 'meals/new bread.jpg' }).where(eq(meals.id, bread));
+    const changed = await call(t, 'PATCH', `/api/meals/meals/${bread}/`, {
+      token: restaurant.owner.token,
+      body: { image: null },
+    });
+    expect(changed.status).toBe(200);
     const order = await current();
-    expect(
-      order.items.map(
-        (item: { meal_details?: { image: string }; custom_meal_details?: { image: string } }) =>
-          (item.meal_details ?? item.custom_meal_details)?.image,
-      ),
-    ).toEqual([`${BASE}/media/meals/new bread.jpg`, `${BASE}/media/meals/new bread.jpg`]);
-    expect(await staleDocs()).toEqual([]);
+    expect([order.items[0].meal_details.image, order.items[1].custom_meal_details.image]).toEqual([null, null]);
+    expect(await staleTexts()).toEqual([]);
   });
 
   it("a custom meal's base meal", async () => {
-    await t.db.update(customMeals).set({ baseMealId: salad }).where(eq(customMeals.id, bowl));
+    const changed = await call(t, 'PATCH', `/api/meals/custom-meals/${bowl}/`, {
+      token: customer.token,
+      body: { base_meal: salad },
+    });
+    expect(changed.status).toBe(200);
     expect((await current()).items[1].custom_meal_details.image).toBe(`${BASE}/media/meals/salad.jpg`);
-    expect(await staleDocs()).toEqual([]);
+    expect(await staleTexts()).toEqual([]);
   });
 
-  it('the payment, and lines written or removed after it', async () => {
-    await t.db.update(payments).set({ status: 'completed', transactionId: 'tx-1' }).where(eq(payments.orderId, id));
-    expect((await current()).payment).toMatchObject({ status: 'completed', transaction_id: 'tx-1' });
-    await t.db
-      .insert(orderItems)
-      .values({ orderId: id, mealId: salad, kind: 'meal', name: 'Salad', quantity: 1, priceCents: 5 });
-    expect((await current()).items).toHaveLength(3);
-    await t.db.delete(orderItems).where(eq(orderItems.name, 'Salad'));
-    expect((await current()).items).toHaveLength(2);
-    expect(await staleDocs()).toEqual([]);
+  it('the payment of a delivered cash order', async () => {
+    for (const status of ['preparing', 'ready', 'delivered'])
+      expect(
+        (
+          await call(t, 'POST', `${ORDERS}${id}/update_status/`, {
+            token: restaurant.owner.token,
+            body: { status },
+          })
+        ).status,
+      ).toBe(200);
+    expect((await current()).payment.status).toBe('completed');
+    expect(await staleTexts()).toEqual([]);
   });
 
-  it('deleted meals, custom meal, restaurant and customer', async () => {
-    await t.db.delete(meals).where(eq(meals.id, bread));
-    expect((await current()).items[0]).toMatchObject({ meal: null, meal_details: { id: null, image: null } });
-    await t.db.delete(customMeals).where(eq(customMeals.id, bowl));
+  it('deleted custom meal, meal, restaurant and customer', async () => {
+    const del = (url: string, token: string) => call(t, 'DELETE', url, { token });
+    expect((await del(`/api/meals/custom-meals/${bowl}/`, customer.token)).status).toBe(204);
     expect((await current()).items[1]).toMatchObject({ custom_meal: null, custom_meal_details: { id: null } });
-    await t.db.delete(restaurants).where(eq(restaurants.id, restaurant.id));
+    expect((await del(`/api/meals/meals/${bread}/`, restaurant.owner.token)).status).toBe(204);
+    expect((await current()).items[0]).toMatchObject({ meal: null, meal_details: { id: null, image: null } });
+    expect((await del(`/api/restaurants/restaurants/${restaurant.id}/`, admin.token)).status).toBe(204);
     expect((await current()).restaurant).toBeNull();
-    await t.db.delete(users).where(eq(users.id, customer.id));
+    expect((await del(`/api/users/users/${customer.id}/`, admin.token)).status).toBe(204);
     expect(await current()).toMatchObject({ user: null, user_details: null });
-    expect(await staleDocs()).toEqual([]);
+    expect(await staleTexts()).toEqual([]);
   });
 
-  it('an order without a payment has no text, and gets one with its payment', async () => {
+  it('an order without a payment has no text, and a refresh does not give it one', async () => {
     const [row] = await t.db
       .insert(orders)
       .values({
@@ -144,12 +162,10 @@ describe('the stored JSON of orders follows every change it shows', () => {
         deliveryAddress: 'Counter',
       })
       .returning({ id: orders.id });
-    id = (row as { id: number }).id;
-    await t.db.insert(orderItems).values({ orderId: id, kind: 'meal', name: 'Tea', quantity: 1, priceCents: 5 });
-    expect((await call(t, 'GET', `${ORDERS}${id}/`, { token: admin.token })).status).toBe(404);
-    expect(await staleDocs()).toEqual([]);
-    await t.db.insert(payments).values({ orderId: id, paymentMethod: 'cash', amountCents: 5, status: 'pending' });
-    expect((await current()).items).toHaveLength(1);
-    expect(await staleDocs()).toEqual([]);
+    const unpaid = (row as { id: number }).id;
+    await t.db.insert(orderItems).values({ orderId: unpaid, kind: 'meal', name: 'Tea', quantity: 1, priceCents: 5 });
+    await t.db.transaction((tx) => refreshOrderTexts(tx, { ids: [unpaid, id] }));
+    expect((await call(t, 'GET', `${ORDERS}${unpaid}/`, { token: admin.token })).status).toBe(404);
+    expect(await staleTexts()).toEqual([]);
   });
 });

@@ -189,8 +189,9 @@ export async function payByCard(t: TestApp, user: TestUser, amount: number, card
 }
 
 /**
- * What serialize.ts `orderOut` (the serializer the reads used before PostgreSQL wrote their JSON, still
- * the one of a placed order) makes of the order `id`'s rows as they are now, as JSON text.
+ * What serialize.ts `orderOut` makes of the order `id`'s rows as they are now, as JSON text; `baseUrl` ''
+ * gives the stored text. The rows are read table by table here, apart from the module's own loader
+ * (queries.ts `orderRowsOf`), so the tests also check what that loader reads.
  */
 export async function orderJsonOf(t: TestApp, id: number, baseUrl: string): Promise<string> {
   const [order] = await t.db.select().from(orders).where(eq(orders.id, id));

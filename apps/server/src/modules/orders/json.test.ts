@@ -10,18 +10,22 @@ import {
   orderJsonOf,
   type RestaurantFixture,
 } from './fixtures.js';
+import { writeAllOrderTexts } from './texts.js';
 
 const ORDERS = '/api/orders/orders/';
 const HOST = 'shop.example:8443';
 const BASE = `http://${HOST}`;
-/** Quotes, backslashes, control characters, a line separator, non-BMP and markup: JSON's awkward cases. */
-const AWKWARD = 'Zoë "Z" \\ O\'Neil\n\t\u0001\u001f\u007f\u2028 😀 </script>';
+/**
+ * Quotes, backslashes, control characters, a line separator, non-BMP and markup: JSON's awkward cases; and
+ * what a read replaces in a stored text, or a marker would look like, written by a user.
+ */
+const AWKWARD = 'Zoë "Z" \\ O\'Neil\n\t\u0001\u001f\u007f\u2028 😀 </script> "image":"/x \\"image\\":\\"/y \\u0001';
 
 /**
- * PostgreSQL writes every order the reads answer (migration 0003's order docs); these pin its bytes to what
- * JSON.stringify makes of serialize.ts `orderOut` (the serializer the reads used before, still the one of
- * a placed order) for the same rows: items of both kinds, snapshots, deleted meals and customers,
- * payments, images, and text that JSON has to escape.
+ * Every read answers the orders' stored texts (ADR 015) with the request's base URL put in; these pin its
+ * bytes to what JSON.stringify makes of serialize.ts `orderOut` with that base URL for the same rows: items
+ * of both kinds, snapshots, deleted meals and customers, payments, images, and text that JSON has to
+ * escape, including text that looks like what the read replaces.
  */
 describe('the JSON text of orders', () => {
   let t: TestApp;
@@ -115,6 +119,7 @@ describe('the JSON text of orders', () => {
       .insert(orderItems)
       .values({ orderId: third, mealId: bread, kind: 'meal', name: 'Bread', quantity: 1, priceCents: 1000 });
     await t.db.insert(payments).values({ orderId: third, paymentMethod: 'cash', amountCents: 1000, status: 'pending' });
+    await writeAllOrderTexts(t.db);
   });
   afterAll(() => t.close());
 
@@ -129,6 +134,7 @@ describe('the JSON text of orders', () => {
     const one = await read(`${ORDERS}${ids[0]}/`, admin.token);
     expect(one.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(one.text).toBe(first);
+    expect(one.body.delivery_address).toBe(AWKWARD);
     expect((await read(`${ORDERS}${ids[0]}/`, customer.token)).text).toBe(first);
 
     // The customer's own list (prepared) and a filtered one (built per request).

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { orderItems, orders, payments } from '../../db/schema.js';
 import { cashOrder, makeCustomMeal, makeMenu, makeRestaurant } from './fixtures.js';
+import { writeAllOrderTexts } from './texts.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -155,6 +156,7 @@ describe('reading orders', () => {
       await t.db
         .insert(payments)
         .values(rows.map((o) => ({ orderId: o.id, paymentMethod: 'cash', amountCents: 1600, status: 'pending' })));
+      await writeAllOrderTexts(t.db);
     };
     await insertOrders(1);
     const one = await call(t, 'GET', ORDERS, { token: buyer.token });

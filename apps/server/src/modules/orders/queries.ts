@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
 import {
@@ -21,6 +21,7 @@ import type { Actor, UserActor } from '../../lib/actor.js';
 import { customMealVisible, isAdmin, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { searchCondition } from '../../lib/search.js';
+import { IMAGE_KEY, imageKeyAt, type OrderRow } from './serialize.js';
 
 // ---------------------------------------------------------------- placing an order
 
@@ -340,22 +341,18 @@ function orderWhere(db: Executor, actor: Actor, filter: OrderFilter): SQL | unde
 }
 
 /*
- * Every read of orders answers OrderOut (API.md §2.12–2.14) as JSON text PostgreSQL wrote when the order
- * last changed (migration 0003's order_docs, ADR 014): Node neither parses the rows, nor maps them, nor
- * serializes them again (ADR 009), and PostgreSQL copies text instead of writing JSON. Media URLs are
- * absolute: the read puts the request's own base URL (`base`, a parameter, JSON-escaped) where the text
- * holds U+0001.
+ * Every read of orders answers OrderOut (API.md §2.12–2.14) as the text stored when the order last changed
+ * (order_docs, ADR 015): Node neither parses the rows, nor maps them, nor serializes them again (ADR 009),
+ * and PostgreSQL copies text instead of writing JSON. Media URLs are absolute: the read puts the request's
+ * own base URL (`images`, a parameter: `imageKeyAt(baseUrl)`) where the text holds IMAGE_KEY.
  */
 
-/** Orders as JSON texts; `base` is the request's base URL as `jsonBase` escapes it. */
-const orderRows = <More extends Record<string, SQL>>(db: Executor, base: SQL, more = {} as More) =>
+/** Orders as JSON texts; `images` is what replaces IMAGE_KEY (see serialize.ts). */
+const orderRows = <More extends Record<string, SQL>>(db: Executor, images: SQL, more = {} as More) =>
   db
-    .select({ json: sql<string>`replace(${orderDocs.doc}, chr(1), ${base})`, ...more })
+    .select({ json: sql<string>`replace(${orderDocs.doc}, ${IMAGE_KEY}, ${images})`, ...more })
     .from(orders)
     .innerJoin(orderDocs, eq(orderDocs.orderId, orders.id));
-
-/** The base URL as it goes inside a JSON string. */
-const jsonBase = (baseUrl: string) => JSON.stringify(baseUrl).slice(1, -1);
 
 /** Order texts as the JSON array they make up. */
 export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(',')}]`;
@@ -373,7 +370,7 @@ export async function listOrders(
     [desc(orders.createdAt), desc(orders.id)],
     orders.id,
   );
-  const query = orderRows(db, sql`${jsonBase(baseUrl)}`)
+  const query = orderRows(db, sql`${imageKeyAt(baseUrl)}`)
     .where(orderWhere(db, actor, filter))
     .orderBy(...order);
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -429,17 +426,17 @@ export function preparedReads(db: Db) {
     .orderBy(...newestFirst)
     .prepare('orders_page');
   return {
-    ordersOf: (userId: number, baseUrl: string) => own.execute({ userId, base: jsonBase(baseUrl) }),
+    ordersOf: (userId: number, baseUrl: string) => own.execute({ userId, base: imageKeyAt(baseUrl) }),
     /** The admin's unfiltered page and the count of all orders. */
     async page(limit: number, offset: number, baseUrl: string) {
-      const rows = await page.execute({ limit, offset, base: jsonBase(baseUrl) });
+      const rows = await page.execute({ limit, offset, base: imageKeyAt(baseUrl) });
       return { rows, total: rows[0]?.total ?? (await countByStatus(db, undefined)) };
     },
   };
 }
 
 export async function findOrder(db: Executor, actor: Actor, id: number, baseUrl: string) {
-  const [row] = await orderRows(db, sql`${jsonBase(baseUrl)}`).where(and(eq(orders.id, id), orderScope(db, actor)));
+  const [row] = await orderRows(db, sql`${imageKeyAt(baseUrl)}`).where(and(eq(orders.id, id), orderScope(db, actor)));
   return row?.json;
 }
 
@@ -492,4 +489,174 @@ export async function paymentOf(db: Executor, orderId: number) {
 
 export async function setPaymentStatus(db: Executor, orderId: number, status: string) {
   await db.update(payments).set({ status }).where(eq(payments.orderId, orderId));
+}
+
+// ---------------------------------------------------------------- stored texts (ADR 015)
+
+/** `column = any(ids)` with the ids as one array parameter, however many there are. */
+const anyOf = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/** What an order's answer shows besides its own rows: a change to one of these changes the answer. */
+export interface Shown {
+  /** Orders these users placed (their username, names, e-mail and phone). */
+  customers?: number[];
+  /** Lines of these meals, and custom lines built on them (the meal's picture). */
+  meals?: number[];
+  /** Lines of these custom meals (their base meal's picture). */
+  customMeals?: number[];
+  /** Lines of the custom meals these users made (deleted with them). */
+  customMealsBy?: number[];
+  /**
+   * Orders at these restaurants, and lines of what their deletion takes along: their meals, their custom
+   * meals, custom meals built on their meals or made of their ingredients.
+   */
+  restaurants?: number[];
+}
+
+/**
+ * Locks the rows `shown` names, and what their deletion takes along, until the transaction ends: an
+ * order placed meanwhile cannot reference them, and one placed before commits first, so the orders
+ * found next (a later statement, a later snapshot) include it.
+ */
+export async function lockShown(db: Executor, shown: Shown) {
+  const { customers = [], meals: mealIds = [], customMeals: customIds = [], customMealsBy = [] } = shown;
+  const restaurantIds = shown.restaurants ?? [];
+  await db.execute(sql`
+    with u as (select ${users.id} from ${users} where ${anyOf(users.id, [...customers, ...customMealsBy])} for update),
+    r as (select ${restaurants.id} from ${restaurants} where ${anyOf(restaurants.id, restaurantIds)} for update),
+    m as (select ${meals.id} from ${meals}
+      where ${anyOf(meals.id, mealIds)} or ${anyOf(meals.restaurantId, restaurantIds)} for update),
+    c as (select ${customMeals.id} from ${customMeals}
+      where ${anyOf(customMeals.id, customIds)} or ${anyOf(customMeals.userId, customMealsBy)}
+        or ${anyOf(customMeals.restaurantId, restaurantIds)} or ${customMeals.id} in (${madeOf(restaurantIds)}) for update)
+    select (select count(*) from u) + (select count(*) from r) + (select count(*) from m) + (select count(*) from c)`);
+}
+
+/**
+ * Locks the stored texts of the orders whose answer shows what `shown` names, or of the orders `ids`,
+ * in id order, and returns their ids. Only orders with a text: an order gets its text when it is placed.
+ */
+export async function lockTexts(db: Executor, which: { ids: number[] } | Shown): Promise<number[]> {
+  const rows = await db
+    .select({ id: orderDocs.orderId })
+    .from(orderDocs)
+    .where('ids' in which ? anyOf(orderDocs.orderId, which.ids) : sql`${orderDocs.orderId} in (${showing(which)})`)
+    .orderBy(asc(orderDocs.orderId))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Custom meals with an ingredient of one of these restaurants. */
+const madeOf = (restaurantIds: number[]) =>
+  sql`select ${customMealIngredients.customMealId} from ${customMealIngredients}
+    inner join ${ingredients} on ${ingredients.id} = ${customMealIngredients.ingredientId}
+    where ${anyOf(ingredients.restaurantId, restaurantIds)}`;
+
+/** The ids of the orders whose answer shows what `shown` names. */
+function showing(shown: Shown): SQL {
+  const { customers = [], meals: mealIds = [], customMeals: customIds = [], customMealsBy = [] } = shown;
+  const restaurantIds = shown.restaurants ?? [];
+  return sql`
+    select ${orders.id} from ${orders} where ${anyOf(orders.userId, customers)} or ${anyOf(orders.restaurantId, restaurantIds)}
+    union
+    select ${orderItems.orderId} from ${orderItems}
+      where ${anyOf(orderItems.mealId, mealIds)} or ${anyOf(orderItems.customMealId, customIds)}
+    union
+    select ${orderItems.orderId} from ${orderItems} inner join ${customMeals} on ${customMeals.id} = ${orderItems.customMealId}
+      where ${anyOf(customMeals.baseMealId, mealIds)} or ${anyOf(customMeals.userId, customMealsBy)}
+        or ${anyOf(customMeals.restaurantId, restaurantIds)} or ${customMeals.id} in (${madeOf(restaurantIds)})
+        or ${customMeals.baseMealId} in (select ${meals.id} from ${meals} where ${anyOf(meals.restaurantId, restaurantIds)})
+    union
+    select ${orderItems.orderId} from ${orderItems} inner join ${meals} on ${meals.id} = ${orderItems.mealId}
+      where ${anyOf(meals.restaurantId, restaurantIds)}`;
+}
+
+/**
+ * Everything `orderOut` shows of the orders `ids` that have a payment, as their rows are now: two
+ * statements whatever the number of orders (the orders with payment and customer, then every line).
+ */
+export async function orderRowsOf(db: Executor, ids: number[]): Promise<OrderRow[]> {
+  const heads = await db
+    .select({
+      order: orders,
+      payment: {
+        id: payments.id,
+        paymentMethod: payments.paymentMethod,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        transactionId: payments.transactionId,
+        provider: payments.provider,
+        paymentDate: payments.paymentDate,
+      },
+      customer: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      },
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(anyOf(orders.id, ids))
+    .orderBy(asc(orders.id));
+  if (!heads.length) return [];
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      id: orderItems.id,
+      kind: orderItems.kind,
+      mealId: orderItems.mealId,
+      customMealId: orderItems.customMealId,
+      name: orderItems.name,
+      customSnapshot: orderItems.customSnapshot,
+      quantity: orderItems.quantity,
+      priceCents: orderItems.priceCents,
+      specialInstructions: orderItems.specialInstructions,
+      mealImage: meals.image,
+      customImage: baseMeal.image,
+    })
+    .from(orderItems)
+    .leftJoin(meals, eq(meals.id, orderItems.mealId))
+    .leftJoin(customMeals, eq(customMeals.id, orderItems.customMealId))
+    .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
+    .where(anyOf(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const items = new Map<number, OrderRow['items']>();
+  for (const { orderId, ...line } of lines) {
+    const list = items.get(orderId) ?? [];
+    list.push(line);
+    items.set(orderId, list);
+  }
+  return heads.map(({ order, payment, customer }) => ({
+    ...order,
+    payment,
+    customer,
+    items: items.get(order.id) ?? [],
+  }));
+}
+
+/** Writes texts, replacing an order's text only where it changed; one statement, prepared once. */
+const textsWrite = namedStatement<never>(
+  'order_texts_write',
+  sql`insert into ${orderDocs} (order_id, doc)
+    select * from unnest(${param('ids')}::int[], ${param('docs')}::text[]) as text(id, doc) order by text.id
+    on conflict (order_id) do update set doc = excluded.doc where ${orderDocs}.doc is distinct from excluded.doc`,
+);
+
+export async function writeTexts(db: Executor, texts: { id: number; doc: string }[]) {
+  if (texts.length) await textsWrite(db, { ids: texts.map((text) => text.id), docs: texts.map((text) => text.doc) });
+}
+
+/** Up to `limit` order ids above `after`, in id order (for writing every text in batches). */
+export async function orderIdsAfter(db: Executor, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.id} > ${after}`)
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

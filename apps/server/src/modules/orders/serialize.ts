@@ -8,10 +8,9 @@ export interface CustomSnapshot {
 }
 
 /*
- * The answer of an order just placed, from what its statement wrote instead of reading it back (ADR 009).
- * Every read of orders answers the JSON PostgreSQL keeps for it (migration 0003, ADR 014): create.test.ts checks
- * that a placed order's answer equals its later read, with items of both kinds, and json.test.ts that the
- * reads write exactly what this function makes of the rows they read.
+ * The one definition of an order's answer (ADR 015): the answer of an order just placed, built from what
+ * its statement wrote (ADR 009), and the text every read answers, stored when the order changes
+ * (`storedText`, texts.ts). json.test.ts checks the reads against this function for the rows as they are.
  */
 
 /** One line of the order as written, with the image its meal (a custom meal's base meal) has now. */
@@ -75,7 +74,14 @@ function orderItemOut(item: ItemRow, baseUrl: string) {
             name: item.name,
             image: item.customMealId === null ? null : mediaUrl(baseUrl, item.customImage),
             cooking_instructions: snapshot.cooking_instructions,
-            ingredients: snapshot.ingredients.map((line) => ({ ...line, quantity: quantity(line.quantity) })),
+            // Keys in the order the reads have always answered (jsonb's, which the stored snapshot keeps),
+            // named one by one so a placed order's answer and its stored text have the same bytes.
+            ingredients: snapshot.ingredients.map((line) => ({
+              name: line.name,
+              unit: line.unit,
+              quantity: quantity(line.quantity),
+              ingredient: line.ingredient,
+            })),
           }
         : null,
     quantity: item.quantity,
@@ -84,7 +90,7 @@ function orderItemOut(item: ItemRow, baseUrl: string) {
   };
 }
 
-/** OrderOut (API.md §2.12) with its items and payment (§2.14), of an order just placed. */
+/** OrderOut (API.md §2.12) with its items and payment (§2.14); media URLs start with `baseUrl`. */
 export function orderOut(order: OrderRow, baseUrl: string) {
   const c = order.customer;
   const p = order.payment;
@@ -126,3 +132,16 @@ export function orderOut(order: OrderRow, baseUrl: string) {
     updated_at: iso(order.updatedAt),
   };
 }
+
+/*
+ * A stored text holds media paths relative ("/media/..."), and a read puts the request's base URL in
+ * front of them by replacing IMAGE_KEY. That sequence only occurs where the serializer writes an image:
+ * inside a JSON string every quote is escaped (\"), so no text a user wrote can contain `"image":"`.
+ */
+export const IMAGE_KEY = '"image":"/';
+
+/** What a read puts where a stored text has IMAGE_KEY: the same key, then `baseUrl` JSON-escaped. */
+export const imageKeyAt = (baseUrl: string) => `"image":"${JSON.stringify(baseUrl).slice(1, -1)}/`;
+
+/** The text kept for an order (order_docs): its answer with media paths relative to the site. */
+export const storedText = (order: OrderRow) => JSON.stringify(orderOut(order, ''));

@@ -28,7 +28,8 @@ import { type NewNotification, notificationsService } from '../notifications/ser
 import { paymentsService } from '../payments/service.js';
 import { isOpenAt } from '../restaurants/service.js';
 import * as q from './queries.js';
-import { type CustomSnapshot, type OrderRow, orderOut } from './serialize.js';
+import { type CustomSnapshot, type OrderRow, orderOut, storedText } from './serialize.js';
+import { refreshOrderTexts } from './texts.js';
 
 type ItemErrors = Record<string, string[]>;
 
@@ -60,7 +61,7 @@ export function ordersService(ctx: AppContext) {
 
   const reads = q.preparedReads(db);
 
-  /** The order as JSON text (its stored text, ADR 014). */
+  /** The order as JSON text (its stored text, ADR 015). */
   async function get(actor: UserActor, id: number, baseUrl: string): Promise<string> {
     const json = await q.findOrder(db, actor, id, baseUrl);
     if (json === undefined) throw notFound();
@@ -232,7 +233,7 @@ export function ordersService(ctx: AppContext) {
   return {
     get,
 
-    /** The list or page as JSON text, joined from each order's stored text (ADR 014). */
+    /** The list or page as JSON text, joined from each order's stored text (ADR 015). */
     async list(
       actor: UserActor,
       filter: q.OrderFilter,
@@ -388,7 +389,7 @@ export function ordersService(ctx: AppContext) {
           items,
           totalText,
         );
-        // The response from what was just written, instead of reading it back (API.md §2.12).
+        // The response and the stored text from what was just written, instead of reading it back.
         const row: OrderRow = {
           id,
           ...order,
@@ -405,6 +406,7 @@ export function ordersService(ctx: AppContext) {
             };
           }),
         };
+        await q.writeTexts(tx, [{ id, doc: storedText(row) }]);
         const out = orderOut(row, baseUrl);
         await seal?.(tx, 201, out);
         return out;
@@ -443,6 +445,7 @@ export function ordersService(ctx: AppContext) {
           }
         }
         if (to === 'delivered' && order.paymentMethod === 'cash') await q.setPaymentStatus(tx, id, 'completed');
+        await refreshOrderTexts(tx, { ids: [id] });
 
         const base = { senderId: actor.id, restaurantId: order.restaurantId, orderId: id };
         const notes: NewNotification[] = [];

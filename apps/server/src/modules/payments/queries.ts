@@ -83,12 +83,14 @@ export async function recordStripeEvent(db: Executor, id: string, at: Date): Pro
   return rows.length > 0;
 }
 
-/** The payment record of the order an intent paid for becomes `refunded`. */
-export async function refundPaymentOfIntent(db: Executor, intentId: string) {
-  await db
+/** The payment record of the order an intent paid for becomes `refunded`; returns that order's id. */
+export async function refundPaymentOfIntent(db: Executor, intentId: string): Promise<number[]> {
+  const rows = await db
     .update(payments)
     .set({ status: 'refunded' })
-    .where(and(eq(payments.transactionId, intentId), eq(payments.paymentMethod, 'credit_card')));
+    .where(and(eq(payments.transactionId, intentId), eq(payments.paymentMethod, 'credit_card')))
+    .returning({ orderId: payments.orderId });
+  return rows.map((row) => row.orderId);
 }
 
 /** Succeeded intents no order used before `before` (refunded automatically, API.md §4.4). */

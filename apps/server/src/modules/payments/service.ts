@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, notFound, paymentRequired } from '../..
 import { requireRole } from '../../lib/policy.js';
 import { HOUR, MINUTE } from '../../lib/rate-limit/limiter.js';
 import { validate } from '../../lib/validate.js';
+import { refreshOrderTexts } from '../orders/texts.js';
 import { cardOutcome, outcomeDetail } from './cards.js';
 import type { StripeLikeEvent } from './provider.js';
 import * as q from './queries.js';
@@ -27,11 +28,16 @@ export function paymentsService(ctx: AppContext) {
   const { db } = ctx.database;
   const provider = ctx.payments;
 
+  /** The payment an intent paid for becomes `refunded`, and so does what its order shows. */
+  async function refundPayment(tx: Tx, intentId: string) {
+    await refreshOrderTexts(tx, { ids: await q.refundPaymentOfIntent(tx, intentId) });
+  }
+
   /** Marks an intent and the payment it paid for as refunded, once the processor accepted it. */
   async function markRefunded(intentId: string) {
     await ctx.transaction(async (tx) => {
       await q.setIntentStatus(tx, intentId, 'refunded', ['succeeded'], ctx.clock.now());
-      await q.refundPaymentOfIntent(tx, intentId);
+      await refundPayment(tx, intentId);
     });
   }
 
@@ -218,7 +224,7 @@ export function paymentsService(ctx: AppContext) {
         const move = Object.hasOwn(moves, event.type) ? moves[event.type] : undefined;
         if (!move) return;
         await q.setIntentStatus(tx, intentId, move[0], move[1], now);
-        if (event.type === 'charge.refunded') await q.refundPaymentOfIntent(tx, intentId);
+        if (event.type === 'charge.refunded') await refundPayment(tx, intentId);
       });
       return { received: true };
     },

@@ -21,6 +21,7 @@ import { hasErrors, parseFields } from '../../lib/body-fields.js';
 import { isImageValue } from '../media/body.js';
 import { mediaService } from '../media/service.js';
 import { notificationsService } from '../notifications/service.js';
+import { deletingShown } from '../orders/texts.js';
 import { localTimeOf } from './opening-hours.js';
 import * as q from './queries.js';
 import { restaurantOut } from './serialize.js';
@@ -119,7 +120,7 @@ export function restaurantsService(ctx: AppContext) {
     const busy = await q.ordersInProgress(tx, id);
     if (busy.length) throw conflict(M.ordersInProgress, 'orders_in_progress', { orders: busy });
     const files = await q.mediaOfRestaurant(tx, id);
-    await q.deleteRestaurant(tx, id);
+    await deletingShown(tx, { restaurants: [id] }, () => q.deleteRestaurant(tx, id));
     for (const file of files) media.removeLater(file, onCommit);
     return true;
   }

@@ -32,11 +32,17 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { authService } from '../auth/service.js';
 import { hashToken, newResetToken } from '../auth/tokens.js';
 import { mediaService } from '../media/service.js';
+import { deletingShown, refreshOrderTexts } from '../orders/texts.js';
 import { restaurantsService } from '../restaurants/service.js';
 import * as q from './queries.js';
 import { profileOut, registrationOut, userOut } from './serialize.js';
 
 const RESET_TTL_MS = HOUR;
+
+/** Whether an update changes what the user's orders show of them (OrderOut's user_details). */
+const showsInOrders = (
+  input: Partial<Record<'username' | 'first_name' | 'last_name' | 'email' | 'phone_number', unknown>>,
+) => [input.username, input.first_name, input.last_name, input.email, input.phone_number].some((v) => v !== undefined);
 
 /** Field errors collected across validation and database checks, reported together. */
 type Errors = Record<string, string[]>;
@@ -169,6 +175,7 @@ export function usersService(ctx: AppContext) {
             ...(pictureValue !== undefined && { profilePicture: pictureValue }),
             ...(passwordHash && { passwordHash }),
           });
+          if (showsInOrders(input)) await refreshOrderTexts(tx, { customers: [actor.id] });
           await q.updateProfileOf(tx, actor.id, {
             ...(input.bio !== undefined && { bio: input.bio }),
             ...(input.favorite_cuisine !== undefined && { favoriteCuisine: input.favorite_cuisine }),
@@ -232,6 +239,7 @@ export function usersService(ctx: AppContext) {
             ...(pictureValue !== undefined && { profilePicture: pictureValue }),
             ...(passwordHash && { passwordHash }),
           });
+          if (showsInOrders(input)) await refreshOrderTexts(tx, { customers: [id] });
           if (passwordHash) await auth.revokeUserTokens(tx, onCommit, id, self ? actor.tokenId : undefined);
         });
       } catch (error) {
@@ -258,7 +266,7 @@ export function usersService(ctx: AppContext) {
       await ctx.transaction(async (tx, onCommit) => {
         await restaurantsService(ctx).removeOfOwner(tx, onCommit, id);
         await auth.revokeUserTokens(tx, onCommit, id);
-        await q.deleteUser(tx, id);
+        await deletingShown(tx, { customers: [id], customMealsBy: [id] }, () => q.deleteUser(tx, id));
         media.removeLater(user.profilePicture, onCommit);
       });
     },
