@@ -35,6 +35,7 @@ function buildServer() {
 
 export const parts = {
   web: {
+    label: 'web app',
     sources: ['src', 'index.html', 'public', 'vite.config.ts', 'postcss.config.cjs', 'package.json']
       .map((p) => at('apps/web', p))
       .concat(at('packages/contract/src')),
@@ -43,6 +44,7 @@ export const parts = {
     build: () => run('npm', ['run', 'build', '-w', 'apps/web']),
   },
   server: {
+    label: 'server',
     sources: [
       'apps/server/src',
       'apps/server/tsconfig.json',
@@ -80,10 +82,10 @@ function isStale({ sources, outputs }) {
 export function buildWhenStale(names) {
   for (const name of names) {
     if (!isStale(parts[name])) {
-      console.log(`The ${name} build is up to date.`);
+      console.log(`The ${parts[name].label} build is up to date.`);
       continue;
     }
-    console.log(`Building the ${name}…`);
+    console.log(`Building the ${parts[name].label}…`);
     parts[name].build();
   }
 }
