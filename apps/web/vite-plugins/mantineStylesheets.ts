@@ -53,14 +53,16 @@ export function mantineStylesheets(sourceDir: string): Plugin {
   const importsOf = (names: Iterable<string>) =>
     [...names].filter(published).map((name) => `import '@mantine/core/styles/${name}.css';\n`);
   const mantineImport = /import\s*\{([^}]*)\}\s*from\s*'(@mantine\/[a-z]+)'/g;
+  const whole = "import '@mantine/core/styles.css';";
+  let globalStyles = false;
   return {
     name: 'dishcraft:mantine-stylesheets',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id)) return null;
-      const whole = "import '@mantine/core/styles.css';";
       const base = code.includes(whole) ? MANTINE_BASE : [];
+      globalStyles ||= base.length > 0;
       const used = new Set<string>();
       for (const [, names, from] of code.matchAll(mantineImport)) {
         if (from !== '@mantine/core') for (const sheet of MANTINE_COMPOSED[from as string] ?? []) used.add(sheet);
@@ -70,6 +72,10 @@ export function mantineStylesheets(sourceDir: string): Plugin {
       }
       if (base.length === 0 && used.size === 0) return null;
       return [...importsOf(base), ...importsOf(used), code.replace(whole, '')].join('');
+    },
+    buildEnd() {
+      // Without it every page would lose Mantine's reset, variables and shared styles, in production builds only.
+      if (!globalStyles) this.error(`no module of the app has the line ${whole}`);
     },
   };
 }
