@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HTTP_MESSAGES } from '@dishcraft/contract';
+import { answerShapes, HTTP_MESSAGES } from '@dishcraft/contract';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -206,7 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Dishcraft API', version: '1.0.0', description: 'The contract of docs/API.md.' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
-    transform: jsonSchemaTransform,
+    // The answer shapes of API.md §2 become named components that operations refer to.
+    transform: createJsonSchemaTransform({ schemaRegistry: answerShapes }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: answerShapes }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { idOut, pageQuery } from './common.js';
+import { answerShapes, idOut, pageQuery } from './common.js';
 
 /** CategoryOut (API.md §2.6). */
-export const categoryOutSchema = z.object({ id: idOut, name: z.string(), description: z.string() });
+export const categoryOutSchema = z
+  .object({ id: idOut, name: z.string(), description: z.string() })
+  .register(answerShapes, { id: 'CategoryOut' });
 
 export const categoryListQuery = z.object(pageQuery);
 

@@ -7,6 +7,9 @@ import { LIMITS } from '../limits.js';
  * paging, lists and the error bodies of §1.6. Request bodies are the feature files' own schemas.
  */
 
+/** The answer shapes of API.md §2 by name: the OpenAPI document lists them as components and refers to them. */
+export const answerShapes = z.registry<{ id: string }>();
+
 export const idOut = z.int().positive();
 export const moneyOut = z
   .string()
@@ -63,12 +66,14 @@ export const orderingQuery = (names: readonly string[]) =>
     .describe(`comma-separated, "-" for descending, of: ${names.join(', ')}`);
 
 /** `{"detail": …}`, with a `code` and structured data on 402/409 and a `request_id` on 500 (API.md §1.6). */
-export const detailOut = z.looseObject({ detail: z.string(), code: z.string().optional() });
+export const detailOut = z
+  .looseObject({ detail: z.string(), code: z.string().optional() })
+  .register(answerShapes, { id: 'DetailError' });
 
 /** DRF-shaped field errors, nested per list element (API.md §1.6). */
-export const fieldErrorsOut: z.ZodType<FieldErrors> = z.lazy(() =>
-  z.record(z.string(), z.union([z.array(z.string()), fieldErrorsOut, z.array(fieldErrorsOut)])),
-);
+export const fieldErrorsOut: z.ZodType<FieldErrors> = z
+  .lazy(() => z.record(z.string(), z.union([z.array(z.string()), fieldErrorsOut, z.array(fieldErrorsOut)])))
+  .register(answerShapes, { id: 'FieldErrors' });
 
 /** A 400: field errors, the password-reset flows' `{"error"}`, or a request-wide `{"detail"}` (bad JSON, multipart). */
 export const badRequestOut = z.union([fieldErrorsOut, z.object({ error: z.string() }), detailOut]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customMealCreateSchema, customMealUpdateSchema } from '../custom-meals.js';
 import { referenceId } from '../meals.js';
 import {
+  answerShapes,
   boolQuery,
   datetimeOut,
   idOut,
@@ -18,38 +19,42 @@ import { ingredientOutSchema } from './ingredients.js';
 import { mealOutSchema } from './meals.js';
 
 /** CustomMealIngredientOut (API.md §2.10). */
-export const customMealIngredientOutSchema = z.object({
-  id: idOut,
-  ingredient: idOut,
-  ingredient_details: ingredientOutSchema,
-  quantity: quantityOut,
-  line_price: moneyOut,
-});
+export const customMealIngredientOutSchema = z
+  .object({
+    id: idOut,
+    ingredient: idOut,
+    ingredient_details: ingredientOutSchema,
+    quantity: quantityOut,
+    line_price: moneyOut,
+  })
+  .register(answerShapes, { id: 'CustomMealIngredientOut' });
 
 /** CustomMealOut (API.md §2.9). */
-export const customMealOutSchema = z.object({
-  id: idOut,
-  user: idOut,
-  user_username: z.string(),
-  name: z.string(),
-  description: z.string(),
-  cooking_instructions: z.string(),
-  is_public: z.boolean(),
-  restaurant: idOut,
-  restaurant_name: z.string(),
-  base_meal: idOut.nullable(),
-  base_meal_details: mealOutSchema.nullable(),
-  base_price: moneyOut,
-  image: imageOut,
-  category: idOut.nullable(),
-  category_name: z.string().nullable(),
-  avg_rating: ratingOut,
-  review_count: z.int().nonnegative(),
-  votes: z.int().nonnegative(),
-  ingredients: z.array(customMealIngredientOutSchema),
-  created_at: datetimeOut,
-  updated_at: datetimeOut,
-});
+export const customMealOutSchema = z
+  .object({
+    id: idOut,
+    user: idOut,
+    user_username: z.string(),
+    name: z.string(),
+    description: z.string(),
+    cooking_instructions: z.string(),
+    is_public: z.boolean(),
+    restaurant: idOut,
+    restaurant_name: z.string(),
+    base_meal: idOut.nullable(),
+    base_meal_details: mealOutSchema.nullable(),
+    base_price: moneyOut,
+    image: imageOut,
+    category: idOut.nullable(),
+    category_name: z.string().nullable(),
+    avg_rating: ratingOut,
+    review_count: z.int().nonnegative(),
+    votes: z.int().nonnegative(),
+    ingredients: z.array(customMealIngredientOutSchema),
+    created_at: datetimeOut,
+    updated_at: datetimeOut,
+  })
+  .register(answerShapes, { id: 'CustomMealOut' });
 
 const restaurant = { restaurant: referenceId().optional() };
 export const customMealCreateBody = customMealCreateSchema.safeExtend(restaurant);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_TYPES, UNITS } from '../enums.js';
 import { ingredientCreateSchema, ingredientUpdateSchema } from '../ingredients.js';
 import {
+  answerShapes,
   boolQuery,
   choicesQuery,
   idOut,
@@ -15,21 +16,23 @@ import {
 } from './common.js';
 
 /** IngredientOut (API.md §2.5). */
-export const ingredientOutSchema = z.object({
-  id: idOut,
-  restaurant: idOut,
-  restaurant_name: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: imageOut,
-  unit: z.enum(UNITS),
-  quantity: quantityOut,
-  available_quantity: quantityOut,
-  price_per_unit: moneyOut,
-  is_available: z.boolean(),
-  is_allergen: z.boolean(),
-  allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
-});
+export const ingredientOutSchema = z
+  .object({
+    id: idOut,
+    restaurant: idOut,
+    restaurant_name: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: imageOut,
+    unit: z.enum(UNITS),
+    quantity: quantityOut,
+    available_quantity: quantityOut,
+    price_per_unit: moneyOut,
+    is_available: z.boolean(),
+    is_allergen: z.boolean(),
+    allergen_type: z.enum(ALLERGEN_TYPES).nullable(),
+  })
+  .register(answerShapes, { id: 'IngredientOut' });
 
 const upload = {
   available_quantity: z.unknown().optional().describe('read as `quantity` when `quantity` is absent'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNITS } from '../enums.js';
 import { mealCreateSchema, mealUpdateSchema, referenceId } from '../meals.js';
 import {
+  answerShapes,
   boolQuery,
   datetimeOut,
   idOut,
@@ -18,51 +19,57 @@ import {
 import { ingredientOutSchema } from './ingredients.js';
 
 /** MealIngredientOut (API.md §2.8). */
-export const mealIngredientOutSchema = z.object({
-  id: idOut,
-  ingredient: idOut,
-  ingredient_details: ingredientOutSchema,
-  quantity: quantityOut,
-  is_optional: z.boolean(),
-  additional_price: moneyOut,
-});
+export const mealIngredientOutSchema = z
+  .object({
+    id: idOut,
+    ingredient: idOut,
+    ingredient_details: ingredientOutSchema,
+    quantity: quantityOut,
+    is_optional: z.boolean(),
+    additional_price: moneyOut,
+  })
+  .register(answerShapes, { id: 'MealIngredientOut' });
 
 /** MealOut (API.md §2.7). */
-export const mealOutSchema = z.object({
-  id: idOut,
-  restaurant: idOut,
-  restaurant_name: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: idOut.nullable(),
-  category_name: z.string().nullable(),
-  base_price: moneyOut,
-  image: imageOut,
-  preparation_time: z.int(),
-  is_available: z.boolean(),
-  is_customizable: z.boolean(),
-  is_featured: z.boolean(),
-  avg_rating: ratingOut,
-  review_count: z.int().nonnegative(),
-  meal_ingredients: z.array(mealIngredientOutSchema),
-  created_at: datetimeOut,
-});
+export const mealOutSchema = z
+  .object({
+    id: idOut,
+    restaurant: idOut,
+    restaurant_name: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: idOut.nullable(),
+    category_name: z.string().nullable(),
+    base_price: moneyOut,
+    image: imageOut,
+    preparation_time: z.int(),
+    is_available: z.boolean(),
+    is_customizable: z.boolean(),
+    is_featured: z.boolean(),
+    avg_rating: ratingOut,
+    review_count: z.int().nonnegative(),
+    meal_ingredients: z.array(mealIngredientOutSchema),
+    created_at: datetimeOut,
+  })
+  .register(answerShapes, { id: 'MealOut' });
 
 /** AvailabilityOut (API.md §2.16), of meals and custom meals. */
-export const availabilityOutSchema = z.object({
-  is_available: z.boolean(),
-  unavailable_ingredients: z.array(
-    z.object({
-      id: idOut,
-      name: z.string(),
-      unit: z.enum(UNITS),
-      available: z.boolean(),
-      required: quantityOut,
-      in_stock: quantityOut,
-    }),
-  ),
-  message: z.string(),
-});
+export const availabilityOutSchema = z
+  .object({
+    is_available: z.boolean(),
+    unavailable_ingredients: z.array(
+      z.object({
+        id: idOut,
+        name: z.string(),
+        unit: z.enum(UNITS),
+        available: z.boolean(),
+        required: quantityOut,
+        in_stock: quantityOut,
+      }),
+    ),
+    message: z.string(),
+  })
+  .register(answerShapes, { id: 'AvailabilityOut' });
 
 const upload = { restaurant: referenceId().optional(), image: imageUpload };
 export const mealCreateBody = mealCreateSchema.safeExtend(upload);

@@ -1,24 +1,26 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, ORDER_STATUSES } from '../enums.js';
 import { NOTIFICATION_MESSAGES } from '../notifications.js';
-import { boolQuery, choicesQuery, datetimeOut, idOut, idQuery, moneyOut, pageQuery } from './common.js';
+import { answerShapes, boolQuery, choicesQuery, datetimeOut, idOut, idQuery, moneyOut, pageQuery } from './common.js';
 
 /** NotificationOut (API.md §2.15). */
-export const notificationOutSchema = z.object({
-  id: idOut,
-  recipient: idOut,
-  sender: idOut.nullable(),
-  sender_details: z.object({ id: idOut, username: z.string() }).nullable(),
-  restaurant: idOut.nullable(),
-  restaurant_details: z.object({ id: idOut, name: z.string() }).nullable(),
-  order: idOut.nullable(),
-  order_details: z.object({ id: idOut, status: z.enum(ORDER_STATUSES), total_price: moneyOut }).nullable(),
-  notification_type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  is_read: z.boolean(),
-  created_at: datetimeOut,
-});
+export const notificationOutSchema = z
+  .object({
+    id: idOut,
+    recipient: idOut,
+    sender: idOut.nullable(),
+    sender_details: z.object({ id: idOut, username: z.string() }).nullable(),
+    restaurant: idOut.nullable(),
+    restaurant_details: z.object({ id: idOut, name: z.string() }).nullable(),
+    order: idOut.nullable(),
+    order_details: z.object({ id: idOut, status: z.enum(ORDER_STATUSES), total_price: moneyOut }).nullable(),
+    notification_type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    is_read: z.boolean(),
+    created_at: datetimeOut,
+  })
+  .register(answerShapes, { id: 'NotificationOut' });
 
 export const markAllReadOutSchema = z.object({
   status: z.literal(NOTIFICATION_MESSAGES.allMarkedRead),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, UNITS } from '../enums.js';
 import { ORDER_ORDERING } from '../orders.js';
 import {
+  answerShapes,
   choicesQuery,
   datetimeOut,
   idOut,
@@ -30,57 +31,63 @@ export const orderItemCustomMealDetailsSchema = orderItemMealDetailsSchema.exten
 });
 
 /** OrderItemOut (API.md §2.13). */
-export const orderItemOutSchema = z.object({
-  id: idOut,
-  meal: idOut.nullable(),
-  meal_details: orderItemMealDetailsSchema.nullable(),
-  custom_meal: idOut.nullable(),
-  custom_meal_details: orderItemCustomMealDetailsSchema.nullable(),
-  quantity: z.int().min(1),
-  price: moneyOut,
-  special_instructions: z.string(),
-});
+export const orderItemOutSchema = z
+  .object({
+    id: idOut,
+    meal: idOut.nullable(),
+    meal_details: orderItemMealDetailsSchema.nullable(),
+    custom_meal: idOut.nullable(),
+    custom_meal_details: orderItemCustomMealDetailsSchema.nullable(),
+    quantity: z.int().min(1),
+    price: moneyOut,
+    special_instructions: z.string(),
+  })
+  .register(answerShapes, { id: 'OrderItemOut' });
 
 /** PaymentOut (API.md §2.14). */
-export const paymentOutSchema = z.object({
-  id: idOut,
-  order: idOut,
-  payment_method: z.enum(PAYMENT_METHODS),
-  amount: moneyOut,
-  status: z.enum(PAYMENT_STATUSES),
-  transaction_id: z.string().nullable(),
-  provider: z.string().nullable(),
-  payment_date: datetimeOut,
-});
+export const paymentOutSchema = z
+  .object({
+    id: idOut,
+    order: idOut,
+    payment_method: z.enum(PAYMENT_METHODS),
+    amount: moneyOut,
+    status: z.enum(PAYMENT_STATUSES),
+    transaction_id: z.string().nullable(),
+    provider: z.string().nullable(),
+    payment_date: datetimeOut,
+  })
+  .register(answerShapes, { id: 'PaymentOut' });
 
 /** OrderOut (API.md §2.12). */
-export const orderOutSchema = z.object({
-  id: idOut,
-  user: idOut.nullable(),
-  user_username: z.string(),
-  user_details: z
-    .object({
-      id: idOut,
-      username: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      phone_number: z.string(),
-    })
-    .nullable(),
-  restaurant: idOut.nullable(),
-  restaurant_name: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  total_price: moneyOut,
-  payment_method: z.enum(PAYMENT_METHODS),
-  delivery_address: z.string(),
-  delivery_notes: z.string(),
-  cancellation_reason: z.string().nullable(),
-  items: z.array(orderItemOutSchema),
-  payment: paymentOutSchema,
-  created_at: datetimeOut,
-  updated_at: datetimeOut,
-});
+export const orderOutSchema = z
+  .object({
+    id: idOut,
+    user: idOut.nullable(),
+    user_username: z.string(),
+    user_details: z
+      .object({
+        id: idOut,
+        username: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        phone_number: z.string(),
+      })
+      .nullable(),
+    restaurant: idOut.nullable(),
+    restaurant_name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    total_price: moneyOut,
+    payment_method: z.enum(PAYMENT_METHODS),
+    delivery_address: z.string(),
+    delivery_notes: z.string(),
+    cancellation_reason: z.string().nullable(),
+    items: z.array(orderItemOutSchema),
+    payment: paymentOutSchema,
+    created_at: datetimeOut,
+    updated_at: datetimeOut,
+  })
+  .register(answerShapes, { id: 'OrderOut' });
 
 export const orderListQuery = z.object({
   ...pageQuery,

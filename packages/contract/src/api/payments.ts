@@ -1,24 +1,29 @@
 import { z } from 'zod';
+import { answerShapes } from './common.js';
 import { INTENT_STATUSES } from '../enums.js';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 
 /** PaymentIntentOut (API.md §2.17). */
-export const paymentIntentOutSchema = z.object({
-  clientSecret: z.string(),
-  id: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  amount: z.int(),
-  currency: z.string(),
-  status: z.enum(INTENT_STATUSES),
-});
+export const paymentIntentOutSchema = z
+  .object({
+    clientSecret: z.string(),
+    id: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    amount: z.int(),
+    currency: z.string(),
+    status: z.enum(INTENT_STATUSES),
+  })
+  .register(answerShapes, { id: 'PaymentIntentOut' });
 
 /** PaymentConfigOut (API.md §2.17). */
-export const paymentConfigOutSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
-  publishableKey: z.string().nullable(),
-  currency: z.string(),
-});
+export const paymentConfigOutSchema = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    publishableKey: z.string().nullable(),
+    currency: z.string(),
+  })
+  .register(answerShapes, { id: 'PaymentConfigOut' });
 
 /** A test-processor confirmation that succeeded (API.md §3.10). */
 export const testConfirmOutSchema = z.object({

@@ -7,6 +7,7 @@ import {
   restaurantUpdateSchema,
 } from '../restaurants.js';
 import {
+  answerShapes,
   boolQuery,
   datetimeOut,
   idOut,
@@ -21,34 +22,36 @@ import {
 } from './common.js';
 
 /** RestaurantOut (API.md §2.4). */
-export const restaurantOutSchema = z.object({
-  id: idOut,
-  name: z.string(),
-  description: z.string(),
-  address: z.string(),
-  phone_number: z.string(),
-  logo: imageOut,
-  opening_time: timeOut,
-  closing_time: timeOut,
-  is_active: z.boolean(),
-  is_open_now: z.boolean(),
-  is_approved: z.boolean().nullable(),
-  rejection_reason: z.string().nullable(),
-  owner_id: idOut,
-  owner_username: z.string(),
-  owner_details: z.object({
+export const restaurantOutSchema = z
+  .object({
     id: idOut,
-    username: z.string(),
-    email: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    user_type: z.enum(USER_TYPES),
-  }),
-  avg_rating: ratingOut,
-  review_count: z.int().nonnegative(),
-  created_at: datetimeOut,
-  updated_at: datetimeOut,
-});
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    phone_number: z.string(),
+    logo: imageOut,
+    opening_time: timeOut,
+    closing_time: timeOut,
+    is_active: z.boolean(),
+    is_open_now: z.boolean(),
+    is_approved: z.boolean().nullable(),
+    rejection_reason: z.string().nullable(),
+    owner_id: idOut,
+    owner_username: z.string(),
+    owner_details: z.object({
+      id: idOut,
+      username: z.string(),
+      email: z.string().nullable(),
+      first_name: z.string(),
+      last_name: z.string(),
+      user_type: z.enum(USER_TYPES),
+    }),
+    avg_rating: ratingOut,
+    review_count: z.int().nonnegative(),
+    created_at: datetimeOut,
+    updated_at: datetimeOut,
+  })
+  .register(answerShapes, { id: 'RestaurantOut' });
 
 /** POST: an admin names the owner; the logo may be uploaded. */
 export const restaurantCreateBody = restaurantCreateSchema.safeExtend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { referenceId } from '../meals.js';
 import { type ReviewTarget, reviewCreateSchema, reviewUpdateSchema } from '../reviews.js';
-import { datetimeOut, idOut, idQuery, orderingQuery, pageQuery } from './common.js';
+import { answerShapes, datetimeOut, idOut, idQuery, orderingQuery, pageQuery } from './common.js';
 
 const reviewBase = z.object({
   id: idOut,
@@ -14,8 +14,15 @@ const reviewBase = z.object({
 });
 
 /** ReviewOut (API.md §2.11) of one collection: the target as `<target>` and `<target>_name`. */
-export const reviewOutSchemaOf = (target: ReviewTarget) =>
-  reviewBase.extend({ [target]: idOut, [`${target}_name`]: z.string() });
+const reviewOutOf = (target: ReviewTarget, id: string) =>
+  reviewBase.extend({ [target]: idOut, [`${target}_name`]: z.string() }).register(answerShapes, { id });
+
+/** The answer of each review collection, by target. */
+export const REVIEW_OUT_SCHEMAS = {
+  restaurant: reviewOutOf('restaurant', 'RestaurantReviewOut'),
+  meal: reviewOutOf('meal', 'MealReviewOut'),
+  custom_meal: reviewOutOf('custom_meal', 'CustomMealReviewOut'),
+} as const;
 
 /** A review of any collection, as one type: exactly one target pair is present. */
 export const reviewOutSchema = reviewBase.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, USER_TYPES } from '../enums.js';
 import { STATS_LIMITS } from '../stats.js';
-import { dateOut, idOut, moneyOut } from './common.js';
+import { answerShapes, dateOut, idOut, moneyOut } from './common.js';
 
 const counts = <const T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.int().nonnegative()])) as Record<T[number], z.ZodInt>);
@@ -20,19 +20,23 @@ const commonStats = z.object({
 });
 
 /** OwnerStatsOut (API.md §2.19). */
-export const ownerStatsOutSchema = commonStats.extend({
-  restaurant: idOut,
-  menu_items: z.int().nonnegative(),
-  pending_orders: z.int().nonnegative(),
-  top_meals: z.array(z.object({ meal: idOut, name: z.string(), quantity: z.int(), revenue: moneyOut })),
-});
+export const ownerStatsOutSchema = commonStats
+  .extend({
+    restaurant: idOut,
+    menu_items: z.int().nonnegative(),
+    pending_orders: z.int().nonnegative(),
+    top_meals: z.array(z.object({ meal: idOut, name: z.string(), quantity: z.int(), revenue: moneyOut })),
+  })
+  .register(answerShapes, { id: 'OwnerStatsOut' });
 
 /** AdminStatsOut (API.md §2.19). */
-export const adminStatsOutSchema = commonStats.extend({
-  total_users: z.int().nonnegative(),
-  users_by_type: counts(USER_TYPES),
-  restaurants: counts(['total', 'approved', 'pending', 'rejected'] as const),
-});
+export const adminStatsOutSchema = commonStats
+  .extend({
+    total_users: z.int().nonnegative(),
+    users_by_type: counts(USER_TYPES),
+    restaurants: counts(['total', 'approved', 'pending', 'rejected'] as const),
+  })
+  .register(answerShapes, { id: 'AdminStatsOut' });
 
 export const statsQuery = z.object({
   days: z

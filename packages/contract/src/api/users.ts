@@ -12,42 +12,57 @@ import { USER_TYPES } from '../enums.js';
 import { choice, text } from '../fields.js';
 import { LIMITS } from '../limits.js';
 import { DEFAULT_MESSAGES } from '../messages.js';
-import { datetimeOut, idOut, imageOut, orderingQuery, pageQuery, searchQuery, choicesQuery } from './common.js';
+import {
+  answerShapes,
+  choicesQuery,
+  datetimeOut,
+  idOut,
+  imageOut,
+  orderingQuery,
+  pageQuery,
+  searchQuery,
+} from './common.js';
 
 /** ProfileOut (API.md §2.2). */
-export const profileOutSchema = z.object({
-  id: idOut,
-  user: idOut,
-  bio: z.string(),
-  favorite_cuisine: z.string(),
-});
+export const profileOutSchema = z
+  .object({
+    id: idOut,
+    user: idOut,
+    bio: z.string(),
+    favorite_cuisine: z.string(),
+  })
+  .register(answerShapes, { id: 'ProfileOut' });
 
 /** UserOut (API.md §2.1). */
-export const userOutSchema = z.object({
-  id: idOut,
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  user_type: z.enum(USER_TYPES),
-  phone_number: z.string(),
-  address: z.string(),
-  profile_picture: imageOut,
-  profile: profileOutSchema,
-  date_joined: datetimeOut,
-});
+export const userOutSchema = z
+  .object({
+    id: idOut,
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    user_type: z.enum(USER_TYPES),
+    phone_number: z.string(),
+    address: z.string(),
+    profile_picture: imageOut,
+    profile: profileOutSchema,
+    date_joined: datetimeOut,
+  })
+  .register(answerShapes, { id: 'UserOut' });
 
 /** RegistrationOut (API.md §2.3). */
-export const registrationOutSchema = userOutSchema.pick({
-  id: true,
-  username: true,
-  email: true,
-  first_name: true,
-  last_name: true,
-  user_type: true,
-  phone_number: true,
-  address: true,
-});
+export const registrationOutSchema = userOutSchema
+  .pick({
+    id: true,
+    username: true,
+    email: true,
+    first_name: true,
+    last_name: true,
+    user_type: true,
+    phone_number: true,
+    address: true,
+  })
+  .register(answerShapes, { id: 'RegistrationOut' });
 
 export const tokenOutSchema = z.object({ token: z.string().regex(/^[0-9a-f]{40}$/) });
 export const revokeBodySchema = z.object({ all: z.boolean().optional() }).optional();

@@ -78,10 +78,12 @@ function missing(path: string, method: string, op: Operation): string[] {
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let paths: Record<string, Record<string, Operation>>;
+  let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
+  let paths: typeof doc.paths;
   beforeAll(async () => {
     t = await createTestApp();
-    paths = (await call(t, 'GET', '/api/openapi.json')).body.paths;
+    doc = (await call(t, 'GET', '/api/openapi.json')).body;
+    paths = doc.paths;
   });
   afterAll(() => t.close());
 
@@ -103,14 +105,21 @@ describe('the OpenAPI document', () => {
     expect(multipart.sort()).toEqual([...UPLOADS].sort());
   });
 
-  it('writes out the answer shapes of API.md §2, e.g. an order with its items and payment', () => {
-    const order = paths['/api/orders/orders/{id}/']?.get?.responses['200']?.content?.['application/json']?.schema;
-    expect(order).toMatchObject({
+  it('names the answer shapes of API.md §2 as components, e.g. an order with its items and payment', () => {
+    const answer = paths['/api/orders/orders/{id}/']?.get?.responses['200']?.content?.['application/json']?.schema;
+    expect(answer).toEqual({ $ref: '#/components/schemas/OrderOut' });
+    expect(doc.components.schemas.OrderOut).toMatchObject({
       properties: {
         status: { enum: ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] },
-        items: { type: 'array', items: { properties: { price: { type: 'string' } } } },
-        payment: { properties: { amount: { type: 'string' } } },
+        items: { type: 'array', items: { $ref: '#/components/schemas/OrderItemOut' } },
+        payment: { $ref: '#/components/schemas/PaymentOut' },
       },
     });
+  });
+
+  it('refers only to components it defines', () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(100);
+    expect(refs.filter((name = '') => !(name in doc.components.schemas))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import {
   noContent,
   reviewCreateBodyOf,
   reviewListQueryOf,
-  reviewOutSchemaOf,
+  REVIEW_OUT_SCHEMAS,
   type ReviewTarget,
   reviewUpdateBodyOf,
 } from '@dishcraft/contract';
@@ -31,7 +31,7 @@ export const reviewsRoutes = (ctx: AppContext) => async (instance: FastifyInstan
   for (const [path, kind] of COLLECTIONS) {
     const reviews = reviewsService(ctx, kind);
     const tags = [`${kind.replace('_', ' ')} reviews`];
-    const reviewOut = reviewOutSchemaOf(kind);
+    const reviewOut = REVIEW_OUT_SCHEMAS[kind];
 
     app.get(
       path,
