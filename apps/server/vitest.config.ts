@@ -11,6 +11,10 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  // A worker keeps the modules it loaded for its next test file (each file still opens its own app and database):
+  // loading the server, PGlite and sharp again for every file was a third of the suite's CPU time
+  // (import 358 s of 1,357 s; 45 s without isolation).
+  isolate: false,
 };
 
 /**
@@ -31,10 +35,6 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a 2-core CI machine, yet most of a test's time is spent
     // waiting on PostgreSQL or a spawned server: three workers took the suite from 454 s to 292 s there.
     maxWorkers: 3,
-    // A worker keeps the modules it loaded for its next test file (each file still opens its own app and database):
-    // loading the server, PGlite and sharp again for every file was a third of the suite's CPU time
-    // (import 358 s of 1,357 s; 45 s without isolation).
-    isolate: false,
     sequence: { sequencer: FuzzFirst },
     projects: [
       // *.pg.test.ts need real concurrency or several connections: PostgreSQL only.
