@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { refreshOutdatedOrderTexts } from './modules/orders/texts.js';
 
 /** Reads the configuration, opens and migrates the database, seeds demo data, listens. */
 async function main() {
@@ -14,7 +15,9 @@ async function main() {
     onListenerError: (error) => console.error('database listener:', error),
   });
   await database.migrate();
+  const rewritten = await refreshOutdatedOrderTexts(database.db);
   const app = await buildApp({ config, database });
+  if (rewritten) app.log.info(`Rewrote ${rewritten} order texts for the current answer's shape (ADR 015).`);
   if (config.SEED_DEMO && (await seedIfEmpty(database.db, { mediaDir: config.mediaDir, now: new Date() }))) {
     app.log.info(
       `Seeded the demo data. Accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password} (${a.userType})`).join(', ')}`,

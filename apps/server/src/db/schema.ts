@@ -372,6 +372,9 @@ export const orderDocs = pgTable('order_docs', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   doc: text('doc').notNull(),
+  // Which output of the serializer the text is (serialize.ts TEXT_FORMAT): texts of an older one are rewritten
+  // at start, so a change to an order's answer reaches the orders that do not change.
+  format: text('format').notNull().default(''),
 });
 
 export const orderItems = pgTable(

@@ -11,7 +11,7 @@ import {
   orderJsonOf,
   type RestaurantFixture,
 } from './fixtures.js';
-import { refreshOrderTexts } from './texts.js';
+import { refreshOrderTexts, refreshOutdatedOrderTexts } from './texts.js';
 
 const ORDERS = '/api/orders/orders/';
 const HOST = 'shop.example';
@@ -136,6 +136,16 @@ describe('the stored JSON of orders follows every change it shows', () => {
       ).toBe(200);
     expect((await current()).payment.status).toBe('completed');
     expect(await staleTexts()).toEqual([]);
+  });
+
+  it('texts of an older output of the serializer are rewritten at start, and only those', async () => {
+    // What a deploy that changed the answer's shape finds: texts of the old format, orders that never change.
+    await t.db.execute(sql`update order_docs set doc = '{"old":true}', format = 'older' where order_id = ${id}`);
+    expect(await staleTexts()).toEqual([id]);
+    expect(await refreshOutdatedOrderTexts(t.db)).toBe(1);
+    expect(await staleTexts()).toEqual([]);
+    expect((await current()).id).toBe(id);
+    expect(await refreshOutdatedOrderTexts(t.db)).toBe(0);
   });
 
   it('deleted custom meal, meal, restaurant and customer', async () => {

@@ -21,7 +21,7 @@ import type { Actor, UserActor } from '../../lib/actor.js';
 import { customMealVisible, isAdmin, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { searchCondition } from '../../lib/search.js';
-import { IMAGE_KEY, imageKeyAt, type OrderRow } from './serialize.js';
+import { IMAGE_KEY, imageKeyAt, type OrderRow, TEXT_FORMAT } from './serialize.js';
 
 // ---------------------------------------------------------------- placing an order
 
@@ -641,13 +641,27 @@ export async function orderRowsOf(db: Executor, ids: number[]): Promise<OrderRow
 /** Writes texts, replacing an order's text only where it changed; one statement, prepared once. */
 const textsWrite = namedStatement<never>(
   'order_texts_write',
-  sql`insert into ${orderDocs} (order_id, doc)
-    select * from unnest(${param('ids')}::int[], ${param('docs')}::text[]) as text(id, doc) order by text.id
-    on conflict (order_id) do update set doc = excluded.doc where ${orderDocs}.doc is distinct from excluded.doc`,
+  sql`insert into ${orderDocs} (order_id, doc, format)
+    select text.id, text.doc, ${param('format')} from unnest(${param('ids')}::int[], ${param('docs')}::text[])
+      as text(id, doc) order by text.id
+    on conflict (order_id) do update set doc = excluded.doc, format = excluded.format
+      where (${orderDocs}.doc, ${orderDocs}.format) is distinct from (excluded.doc, excluded.format)`,
 );
 
 export async function writeTexts(db: Executor, texts: { id: number; doc: string }[]) {
-  if (texts.length) await textsWrite(db, { ids: texts.map((text) => text.id), docs: texts.map((text) => text.doc) });
+  if (!texts.length) return;
+  await textsWrite(db, { ids: texts.map((text) => text.id), docs: texts.map((text) => text.doc), format: TEXT_FORMAT });
+}
+
+/** Up to `limit` orders above `after` whose text another output of the serializer wrote, in id order. */
+export async function outdatedTextIds(db: Executor, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orderDocs.orderId })
+    .from(orderDocs)
+    .where(sql`${orderDocs.orderId} > ${after} and ${orderDocs.format} <> ${TEXT_FORMAT}`)
+    .orderBy(asc(orderDocs.orderId))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Up to `limit` order ids above `after`, in id order (for writing every text in batches). */

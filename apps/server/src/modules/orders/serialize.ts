@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { iso, money, quantity } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
 
@@ -145,3 +146,69 @@ export const imageKeyAt = (baseUrl: string) => `"image":"${JSON.stringify(baseUr
 
 /** The text kept for an order (order_docs): its answer with media paths relative to the site. */
 export const storedText = (order: OrderRow) => JSON.stringify(orderOut(order, ''));
+
+/** An order with every field set and a line of each kind, to fingerprint what the serializer writes. */
+const SPECIMEN: OrderRow = {
+  id: 1,
+  userId: 2,
+  userUsername: 'u',
+  restaurantId: 3,
+  restaurantName: 'r',
+  status: 'pending',
+  totalPriceCents: 1250,
+  paymentMethod: 'card',
+  deliveryAddress: 'a',
+  deliveryNotes: 'n',
+  cancellationReason: 'c',
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  customer: { id: 2, username: 'u', firstName: 'f', lastName: 'l', email: 'e', phoneNumber: 'p' },
+  payment: {
+    id: 4,
+    paymentMethod: 'card',
+    amountCents: 1250,
+    status: 'completed',
+    transactionId: 't',
+    provider: 'p',
+    paymentDate: new Date(0),
+  },
+  items: [
+    {
+      id: 5,
+      kind: 'meal',
+      mealId: 6,
+      customMealId: null,
+      name: 'm',
+      customSnapshot: null,
+      quantity: 1,
+      priceCents: 500,
+      specialInstructions: 's',
+      mealImage: 'meals/m.jpg',
+      customImage: null,
+    },
+    {
+      id: 7,
+      kind: 'custom',
+      mealId: null,
+      customMealId: 8,
+      name: 'c',
+      customSnapshot: {
+        cooking_instructions: 'i',
+        ingredients: [{ ingredient: 9, name: 'g', unit: 'g', quantity: 1.5 }],
+      },
+      quantity: 1,
+      priceCents: 750,
+      specialInstructions: '',
+      mealImage: null,
+      customImage: 'meals/c.jpg',
+    },
+  ],
+};
+
+/**
+ * The fingerprint of what the serializer writes, stored beside each text (order_docs.format). A change to the
+ * answer's fields, names, order or formats changes it, and the start rewrites the texts of the old one
+ * (texts.ts `refreshOutdatedOrderTexts`): without that, an order that never changes again would keep
+ * answering the old shape.
+ */
+export const TEXT_FORMAT = createHash('sha256').update(storedText(SPECIMEN)).digest('hex').slice(0, 16);

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import * as q from './queries.js';
 import { storedText } from './serialize.js';
 
@@ -53,6 +53,23 @@ export async function writeAllOrderTexts(db: Executor, batch = 2000): Promise<vo
     const ids = await q.orderIdsAfter(db, after, batch);
     if (!ids.length) return;
     await render(db, ids);
+    after = ids[ids.length - 1] as number;
+  }
+}
+
+/**
+ * Rewrites, a batch at a time, the texts an older output of the serializer wrote (TEXT_FORMAT), so a
+ * change to an order's answer reaches every order at the next start, not only those that change. Each
+ * batch is a transaction of its own and takes the texts' locks like any refresh; with nothing outdated
+ * it is one statement.
+ */
+export async function refreshOutdatedOrderTexts(db: Db, batch = 2000): Promise<number> {
+  let rewritten = 0;
+  for (let after = 0; ;) {
+    const ids = await q.outdatedTextIds(db, after, batch);
+    if (!ids.length) return rewritten;
+    await db.transaction((tx) => refreshOrderTexts(tx, { ids }));
+    rewritten += ids.length;
     after = ids[ids.length - 1] as number;
   }
 }

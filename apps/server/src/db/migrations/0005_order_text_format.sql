@@ -1,0 +1,1 @@
+ALTER TABLE "order_docs" ADD COLUMN "format" text DEFAULT '' NOT NULL;
