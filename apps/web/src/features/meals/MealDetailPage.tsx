@@ -29,6 +29,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconShoppingCartPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
@@ -67,30 +68,33 @@ function DetailSkeleton() {
   );
 }
 
+const asQuantity = (value: number | string) => (typeof value === 'number' ? value : Number(value));
+const quantityProblem = (qty: number) =>
+  Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY
+    ? undefined
+    : qty > MAX_QTY
+      ? `Quantity must be at most ${MAX_QTY}`
+      : 'Quantity must be at least 1';
+
 /** The order box: quantity, special instructions, availability check, then the cart (customer spec §2, §5, §8). */
 function AddToCart({ meal }: { meal: Meal }) {
   const cart = useCart();
   const navigate = useNavigate();
   const check = useCheckAvailability();
-  const [quantity, setQuantity] = useState<number | string>(1);
-  const [instructions, setInstructions] = useState('');
-  const [qtyError, setQtyError] = useState<string | null>(null);
+  // The quantity is checked when the customer adds to the cart; a change clears its message until the next try.
+  const form = useForm<{ quantity: number | string; instructions: string }>({
+    defaultValues: { quantity: 1, instructions: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const [quantity, instructions] = useWatch({ control: form.control, name: ['quantity', 'instructions'] });
   const [shortage, setShortage] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const qty = typeof quantity === 'number' ? quantity : Number(quantity);
-  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY;
-  const total = ((parseCents(meal.base_price) ?? 0) * (validQty ? qty : 1)) / 100;
+  const qty = asQuantity(quantity);
+  const total = ((parseCents(meal.base_price) ?? 0) * (quantityProblem(qty) ? 1 : qty)) / 100;
 
-  const add = async () => {
-    setShortage(null);
-    setFailure(null);
-    if (!validQty) {
-      setQtyError(qty > MAX_QTY ? `Quantity must be at most ${MAX_QTY}` : 'Quantity must be at least 1');
-      return;
-    }
-    setBusy(true);
+  const add = form.handleSubmit(async (values) => {
+    const qty = asQuantity(values.quantity);
     try {
       const result = await check(meal.id, qty);
       if (!result.is_available || !meal.is_available) {
@@ -101,8 +105,6 @@ function AddToCart({ meal }: { meal: Meal }) {
     } catch {
       setFailure(AVAILABILITY_MESSAGES.checkFailed);
       return;
-    } finally {
-      setBusy(false);
     }
     try {
       cart.addItem({
@@ -112,7 +114,7 @@ function AddToCart({ meal }: { meal: Meal }) {
         price: meal.base_price,
         image: meal.image,
         quantity: qty,
-        specialInstructions: instructions,
+        specialInstructions: values.instructions,
         ingredients: [],
         restaurant: { id: meal.restaurant, name: meal.restaurant_name },
       });
@@ -122,27 +124,40 @@ function AddToCart({ meal }: { meal: Meal }) {
     }
     toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
     navigate('/cart');
+  });
+  const tryAdd = () => {
+    setShortage(null);
+    setFailure(null);
+    void add();
   };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Order this meal">
       <Stack gap="sm">
-        <NumberInput
-          label="Quantity"
-          min={1}
-          max={MAX_QTY}
-          step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            setQtyError(null);
-          }}
-          error={qtyError}
-          w={{ base: '100%', xs: 160 }}
-          required
+        <Controller
+          control={form.control}
+          name="quantity"
+          rules={{ validate: (value) => quantityProblem(asQuantity(value)) ?? true }}
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Quantity"
+              min={1}
+              max={MAX_QTY}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('quantity');
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              w={{ base: '100%', xs: 160 }}
+              required
+            />
+          )}
         />
         <Textarea
           label="Special instructions"
@@ -151,8 +166,7 @@ function AddToCart({ meal }: { meal: Meal }) {
           minRows={2}
           maxRows={5}
           maxLength={LIMITS.order.text}
-          value={instructions}
-          onChange={(e) => setInstructions(e.currentTarget.value)}
+          {...form.register('instructions')}
           description={`${instructions.length}/${LIMITS.order.text}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
@@ -181,8 +195,8 @@ function AddToCart({ meal }: { meal: Meal }) {
         <Button
           size="md"
           leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
-          onClick={add}
-          loading={busy}
+          onClick={tryAdd}
+          loading={form.formState.isSubmitting}
           disabled={!meal.is_available}
           fullWidth
         >
