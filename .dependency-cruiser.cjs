@@ -45,17 +45,16 @@ function webLayerRules() {
         'ui/, forms/ and lib/ are the bottom of the web app: they never reach up into a feature or the app shell.',
       severity: 'error',
       from: { path: `${WEB}(ui|forms|lib)/` },
-      to: { path: `${WEB}(features|app)/`, pathNot: `${WEB}app/(hydration|rendered)\\.tsx?$` },
+      to: { path: `${WEB}(features|app)/` },
     },
     {
       name: 'web-features-below-app',
       comment:
         'app/ composes the features (router, layout, header); a feature never imports it back. What features need ' +
-        'from the whole app (the session, the theme) lives in lib/, ui/ or forms/. app/hydration is the one exception ' +
-        'left: its owner is moving it (and rendered.ts) down to lib/, then this pathNot goes.',
+        'from the whole app (the session, the theme, the hydration) lives in lib/, ui/ or forms/.',
       severity: 'error',
       from: { path: `${WEB}features/` },
-      to: { path: `${WEB}app/`, pathNot: `${WEB}app/(hydration|rendered)\\.tsx?$` },
+      to: { path: `${WEB}app/` },
     },
     {
       name: 'web-features-stay-apart',

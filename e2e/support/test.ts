@@ -3,7 +3,7 @@ import { expect, test as base } from '@playwright/test';
 /**
  * Playwright's test with a page that, after each `goto`, waits for the app to have taken the page over: the server
  * renders the landing pages (apps/web/src/entry-server.tsx) and the browser hydrates them, and until then their
- * buttons do nothing (the app marks <html data-hydrated>, app/hydration.tsx).
+ * buttons do nothing (the app marks <html data-hydrated>, lib/hydration.tsx).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { LANDING_PAGES } from './app/landingPages';
 import { pageStyles } from './app/pageStyles';
 import { createQueryClient } from './app/queryClient';
-import { stateScript } from './app/rendered';
+import { stateScript } from './lib/rendered';
 import { preloadScreens } from './app/router';
 import { type ApiTransport, setApiTransport } from './lib/api';
 

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
-import { renderedState } from './app/rendered';
+import { renderedState } from './lib/rendered';
 import { preloadScreens } from './app/router';
 import { tokenStore } from './lib/storage';
 

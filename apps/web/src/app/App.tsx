@@ -6,7 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../lib/auth';
-import { HydrationProvider } from './hydration';
+import { HydrationProvider } from '../lib/hydration';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';

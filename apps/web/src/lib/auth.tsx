@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, setUnauthorizedHandler } from './api';
-import { useHydrated } from '../app/hydration';
+import { useHydrated } from './hydration';
 import { tokenStore } from './storage';
 import type { User } from './types';
 

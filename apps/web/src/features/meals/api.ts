@@ -1,6 +1,6 @@
 import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, LIMITS, MEAL_MESSAGES } from '@dishcraft/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../../app/hydration';
+import { useHydrated } from '../../lib/hydration';
 import { api, rows } from '../../lib/api';
 import { useIdleAfter } from '../../lib/idle';
 import type { Availability, Category, Meal, Page } from '../../lib/types';
