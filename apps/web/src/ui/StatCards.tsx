@@ -11,7 +11,7 @@ export interface Stat {
 /** A row of statistic cards (UI.md Dashboards): label, value, icon. */
 export function StatCards({ stats, loading }: { stats: Stat[]; loading?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy={loading}>
       {stats.map((stat) => (
         <Paper key={stat.label} shadow="sm" radius="md" p="md" withBorder>
           <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -65,7 +65,7 @@ export function AdminDashboardPage() {
   let content: React.ReactNode;
   if (loading)
     content = (
-      <Stack gap="md">
+      <Stack gap="md" aria-busy="true">
         <VisuallyHidden role="status">Loading...</VisuallyHidden>
         <Skeleton h={36} w={420} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
@@ -146,7 +146,7 @@ export function AdminDashboardPage() {
                 }))}
               />
             </SimpleGrid>
-            <Suspense fallback={<Skeleton h={280} />}>
+            <Suspense fallback={<Skeleton h={280} role="status" aria-busy="true" aria-label="Loading the chart" />}>
               <DailyCharts daily={s.daily} />
             </Suspense>
           </>

@@ -288,7 +288,7 @@ export function CheckoutPage() {
               {method === 'credit_card' && (
                 <Card withBorder mt="md" padding="md" bg="var(--mantine-color-default-hover)">
                   {config.isPending ? (
-                    <Stack gap="sm" role="status" aria-label="Loading the card form">
+                    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the card form">
                       <Skeleton height={36} />
                       <Skeleton height={36} />
                     </Stack>
@@ -300,7 +300,11 @@ export function CheckoutPage() {
                       </Anchor>
                     </Alert>
                   ) : provider === 'stripe' && config.data.publishableKey ? (
-                    <Suspense fallback={<Skeleton height={44} />}>
+                    <Suspense
+                      fallback={
+                        <Skeleton height={44} role="status" aria-busy="true" aria-label="Loading the card form" />
+                      }
+                    >
                       <StripeCardForm publishableKey={config.data.publishableKey} onReady={onStripeReady} />
                     </Suspense>
                   ) : (

@@ -243,7 +243,7 @@ export function CreateCustomMealPage() {
                 mb="xs"
               />
               {ingredients.isPending ? (
-                <Stack gap="md" mt="sm" role="status" aria-label="Loading ingredients">
+                <Stack gap="md" mt="sm" role="status" aria-busy="true" aria-label="Loading ingredients">
                   {[0, 1, 2, 3].map((i) => (
                     <Group key={i} justify="space-between">
                       <Stack gap={6} style={{ flex: 1 }}>

@@ -46,7 +46,7 @@ const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 function DetailSkeleton() {
   return (
-    <Container py="xl" role="status" aria-label="Loading custom meal">
+    <Container py="xl" role="status" aria-busy="true" aria-label="Loading custom meal">
       <Skeleton height={14} width={220} mb="md" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -85,7 +85,12 @@ export function TopCustomMealsCarousel() {
       </Group>
 
       {top.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Loading top custom meals">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading top custom meals"
+        >
           <Skeleton h={320} radius="md" />
           <Skeleton h={320} radius="md" visibleFrom="sm" />
           <Skeleton h={320} radius="md" visibleFrom="md" />

@@ -66,7 +66,7 @@ export function WeatherRecommendation() {
   if (weather.isError) return null;
   if (!weather.data)
     return (
-      <Paper shadow="sm" radius="lg" p="xl" role="status" aria-label="Loading the weather">
+      <Paper shadow="sm" radius="lg" p="xl" role="status" aria-busy="true" aria-label="Loading the weather">
         <Skeleton h={28} w="50%" mb="md" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Skeleton h={90} />

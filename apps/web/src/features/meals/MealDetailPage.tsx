@@ -49,7 +49,7 @@ const MAX_QTY = LIMITS.order.itemQuantityMax;
 
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-label="Loading meal">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading meal">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
       </Grid.Col>

@@ -164,7 +164,7 @@ export function NotificationsPage() {
       </Tabs>
 
       {query.isPending ? (
-        <Stack gap="sm" role="status" aria-live="polite">
+        <Stack gap="sm" role="status" aria-live="polite" aria-busy="true">
           <Text c="dimmed">{M.loading}</Text>
           {[0, 1, 2].map((i) => (
             <Card withBorder key={i}>

@@ -107,7 +107,7 @@ function CancelOrder({ order }: { order: Order }) {
 
 function DetailSkeleton() {
   return (
-    <Container size="lg" py="xl" role="status" aria-label="Loading order">
+    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading order">
       <Skeleton height={14} width={120} mb="md" />
       <Skeleton height={32} width={240} mb="sm" />
       <Skeleton height={14} width={300} mb="xl" />

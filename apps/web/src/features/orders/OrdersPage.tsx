@@ -53,7 +53,7 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
 
 export function OrderListSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-label="Loading orders">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading orders">
       {[0, 1, 2].map((i) => (
         <Card withBorder padding="lg" key={i}>
           <Group justify="space-between" mb="sm">

@@ -148,7 +148,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
               ]}
             />
             {stats.data && (
-              <Suspense fallback={<Skeleton h={280} />}>
+              <Suspense fallback={<Skeleton h={280} role="status" aria-busy="true" aria-label="Loading the chart" />}>
                 <DailyCharts daily={stats.data.daily} />
               </Suspense>
             )}

@@ -12,7 +12,7 @@ import { OverviewTab } from './OverviewTab';
 
 function DashboardSkeleton() {
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy="true">
       <VisuallyHidden role="status">Loading...</VisuallyHidden>
       <Skeleton h={36} w={360} />
       <Skeleton h={180} radius="md" />

@@ -10,7 +10,7 @@ export const inStock = (ingredient: Ingredient) => ingredient.is_available && in
 export function IngredientList({ ingredients, loading }: { ingredients: Ingredient[] | undefined; loading: boolean }) {
   if (loading)
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-label="Loading ingredients">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label="Loading ingredients">
         {Array.from({ length: 6 }, (_, i) => (
           // placeholders have no identity, so their index is the key
           <Skeleton key={i} height={96} radius="md" />

@@ -136,7 +136,7 @@ export function RestaurantDetailPage() {
         <Paper shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
           {!r ? (
             // The same boxes as the loaded header below, so the tabs do not jump down when it arrives.
-            <Group align="start" gap="lg" wrap="wrap" role="status" aria-label="Loading restaurant">
+            <Group align="start" gap="lg" wrap="wrap" role="status" aria-busy="true" aria-label="Loading restaurant">
               <Box w={{ base: '100%', xs: 180 }} maw={{ base: 320, xs: 180 }} style={{ flexShrink: 0 }}>
                 <Skeleton h={135} radius="md" />
               </Box>
@@ -222,7 +222,7 @@ export function RestaurantDetailPage() {
 
         <TabPanel value="menu" shown={tab}>
           {meals.isPending ? (
-            <Stack role="status" aria-label="Loading menu">
+            <Stack role="status" aria-busy="true" aria-label="Loading menu">
               {Array.from({ length: 3 }, (_, i) => (
                 // placeholders have no identity, so their index is the key
                 <Skeleton key={i} h={120} radius="md" />
@@ -291,7 +291,7 @@ export function RestaurantDetailPage() {
         <TabPanel value="reviews" shown={tab}>
           <Suspense
             fallback={
-              <Stack role="status" aria-label="Loading reviews">
+              <Stack role="status" aria-busy="true" aria-label="Loading reviews">
                 <Skeleton h={160} radius="md" />
                 <Skeleton h={120} radius="md" />
               </Stack>

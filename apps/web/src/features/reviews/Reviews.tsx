@@ -179,7 +179,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
         )}
 
         {reviews.isPending ? (
-          <Stack role="status" aria-label="Loading reviews">
+          <Stack role="status" aria-busy="true" aria-label="Loading reviews">
             {[0, 1].map((i) => (
               <Group key={i} align="start" wrap="nowrap">
                 <Skeleton circle h={38} w={38} />
