@@ -20,7 +20,7 @@ import { ordersService } from './service.js';
 
 const tags = ['orders'];
 
-/** Reads answer JSON text PostgreSQL wrote (ADR 014): Fastify sends it as it is, past any serializer. */
+/** Reads answer the JSON text the orders module stored (ADR 015): Fastify sends it as it is, past any serializer. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {

@@ -1,23 +1,14 @@
 import {
   adminRegisterSchema,
-  choice,
-  DEFAULT_MESSAGES,
   EMAIL,
-  emailField,
   isStrongPassword,
   LIMITS,
   ACCOUNT_MESSAGES as M,
   MAX_ID,
-  nameField,
-  optionalNameField,
-  passwordField,
-  phoneField,
-  profileFields,
+  profileUpdateSchema,
   registerSchema,
-  text,
-  USER_TYPES,
   updateProfileSchema,
-  usernameField,
+  userUpdateSchema,
 } from '@dishcraft/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -58,28 +49,6 @@ const parseInto = <S extends z.ZodType>(schema: S, input: unknown, errors: Error
   for (const issue of result.error.issues) addError(errors, String(issue.path[0] ?? 'non_field_errors'), issue.message);
   return undefined;
 };
-
-/** PUT/PATCH of a user: every field optional (partial update, API.md §1.3). */
-const userUpdateSchema = (opts: { allowBlankNames: boolean }) =>
-  z.object({
-    username: usernameField.optional(),
-    email: emailField.optional(),
-    first_name: (opts.allowBlankNames ? optionalNameField('First name') : nameField('First name')).optional(),
-    last_name: (opts.allowBlankNames ? optionalNameField('Last name') : nameField('Last name')).optional(),
-    phone_number: phoneField.optional(),
-    address: text({
-      allowBlank: true,
-      max: [LIMITS.address.max, DEFAULT_MESSAGES.maxChars(LIMITS.address.max)],
-    }).optional(),
-    password: passwordField().optional(),
-    current_password: z.string().optional(),
-    user_type: choice(USER_TYPES).optional(),
-  });
-
-const profileSchema = z.object({
-  bio: profileFields.bio.optional(),
-  favorite_cuisine: profileFields.favorite_cuisine.optional(),
-});
 
 export function usersService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -280,7 +249,7 @@ export function usersService(ctx: AppContext) {
     async updateProfileRecord(actor: UserActor, id: number, body: unknown) {
       const profile = await q.findProfile(db, id);
       if (!profile || (profile.userId !== actor.id && !isAdmin(actor))) throw notFound();
-      const input = validate(profileSchema, body);
+      const input = validate(profileUpdateSchema, body);
       const row = await q.updateProfile(db, id, {
         ...(input.bio !== undefined && { bio: input.bio }),
         ...(input.favorite_cuisine !== undefined && { favoriteCuisine: input.favorite_cuisine }),
