@@ -19,7 +19,7 @@ test('the cart in the browser: one restaurant, merged lines, the badge, per user
   // adding from the restaurant page puts one portion in at once; a second click merges
   await page.goto(`/restaurants/${first.restaurant.id}`);
   await page.getByRole('button', { name: `Add ${soup.name} to cart` }).click();
-  await expect(page.locator('.mantine-Notification-root').getByText(`${soup.name} added to your cart`)).toBeVisible();
+  await expect(page.locator('.toast').getByText(`${soup.name} added to your cart`)).toBeVisible();
   await expect(badge).toHaveText('1');
   await page.getByRole('button', { name: `Add ${soup.name} to cart` }).click();
   await page.getByRole('button', { name: `Add ${stew.name} to cart` }).click();

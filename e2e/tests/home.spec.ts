@@ -35,7 +35,7 @@ test('the dice shuffles, then settles on a meal with Roll Again and a toast', as
   await dice.getByRole('button', { name: 'Roll the Dice' }).click();
   await expect(dice).toHaveAttribute('data-phase', 'shuffling');
   // 12 picks 200 ms apart: a while later it settles, says so in a toast and offers Roll Again
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Your random pick:' });
+  const toast = page.locator('.toast').filter({ hasText: 'Your random pick:' });
   await expect(toast).toBeVisible({ timeout: 20_000 });
   await expect(dice).toHaveAttribute('data-phase', 'result');
   const picked = await dice.getByTestId('dice-meal').textContent();

@@ -153,9 +153,7 @@ test('meal detail: ingredients, total, the availability check and then the cart'
 
   await page.goto(`/meals/${meal.id}`);
   await expect(page.getByRole('heading', { level: 1, name: meal.name })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: /breadcrumb/i }).or(page.locator('.mantine-Breadcrumbs-root')),
-  ).toContainText(restaurant.name);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(restaurant.name);
   await expect(page.getByTestId('meal-ingredients')).toContainText(`${tomato.name} 100 g`);
   await expect(page.getByTestId('availability')).toHaveText('Available');
   await expectAccessible(page);
@@ -168,7 +166,7 @@ test('meal detail: ingredients, total, the availability check and then the cart'
   await expect(page.getByTestId('shortage')).toContainText(
     `- ${tomato.name} is low in stock. Required: 300, Available: 250`,
   );
-  await expect(page.locator('.mantine-Notification-root').getByText('Some ingredients are out of stock')).toBeVisible();
+  await expect(page.locator('.toast').getByText('Some ingredients are out of stock')).toBeVisible();
   await expect(page).toHaveURL(`/meals/${meal.id}`);
 
   // 2 portions fit: into the cart with the instructions, then to /cart

@@ -80,6 +80,6 @@ export async function choose(page: Page, label: string, option: string) {
  * else is checked as it stands.
  */
 export async function expectPageAccessible(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 }

@@ -25,6 +25,8 @@ export function toast({
     title,
     color,
     closeButtonProps: { 'aria-label': 'Close notification' },
+    // our own hook for the browser tests, which must not depend on the library's class names
+    className: 'toast',
     ...(placement === 'admin' ? { position: 'bottom-right' as const, autoClose: UI_TIMING.adminToastMs } : {}),
   });
 }

@@ -179,15 +179,17 @@ export function CreateCustomMealPage() {
   const restaurantName = restaurant.data?.name;
   return (
     <Container py="xl">
-      <Breadcrumbs mb="sm" separator="›">
-        <Anchor component={Link} to="/restaurants" size="sm">
-          Restaurants
-        </Anchor>
-        <Anchor component={Link} to={`/restaurants/${restaurantId}`} size="sm">
-          {restaurantName ?? 'Restaurant'}
-        </Anchor>
-        <Text size="sm">Create Custom Meal</Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="sm" separator="›">
+          <Anchor component={Link} to="/restaurants" size="sm">
+            Restaurants
+          </Anchor>
+          <Anchor component={Link} to={`/restaurants/${restaurantId}`} size="sm">
+            {restaurantName ?? 'Restaurant'}
+          </Anchor>
+          <Text size="sm">Create Custom Meal</Text>
+        </Breadcrumbs>
+      </nav>
       <Title order={1}>Create Your Custom Meal</Title>
       <Text c="dimmed" mb="lg">
         {restaurantName ? `Pick ingredients from ${restaurantName} and name your creation.` : '\u00a0'}

@@ -151,17 +151,19 @@ export function CustomMealDetailPage() {
 
   return (
     <Container py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/profile" size="sm">
-          Profile
-        </Anchor>
-        <Anchor component={Link} to="/profile?tab=custom-meals" size="sm">
-          My Custom Meals
-        </Anchor>
-        <Text size="sm" lineClamp={1}>
-          {m.name}
-        </Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="md" separator="›">
+          <Anchor component={Link} to="/profile" size="sm">
+            Profile
+          </Anchor>
+          <Anchor component={Link} to="/profile?tab=custom-meals" size="sm">
+            My Custom Meals
+          </Anchor>
+          <Text size="sm" lineClamp={1}>
+            {m.name}
+          </Text>
+        </Breadcrumbs>
+      </nav>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>

@@ -237,19 +237,21 @@ export function MealDetailPage() {
   return (
     <Container size={1200} py="xl">
       <Stack gap="xl">
-        <Breadcrumbs separatorMargin="xs" style={{ flexWrap: 'wrap' }}>
-          <Anchor component={Link} to="/meals">
-            Meals
-          </Anchor>
-          {m && (
-            <Anchor component={Link} to={`/restaurants/${m.restaurant}`}>
-              {m.restaurant_name}
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs separatorMargin="xs" style={{ flexWrap: 'wrap' }}>
+            <Anchor component={Link} to="/meals">
+              Meals
             </Anchor>
-          )}
-          <Text c="dimmed" aria-current="page">
-            {m?.name ?? 'Loading...'}
-          </Text>
-        </Breadcrumbs>
+            {m && (
+              <Anchor component={Link} to={`/restaurants/${m.restaurant}`}>
+                {m.restaurant_name}
+              </Anchor>
+            )}
+            <Text c="dimmed" aria-current="page">
+              {m?.name ?? 'Loading...'}
+            </Text>
+          </Breadcrumbs>
+        </nav>
 
         {meal.isError ? (
           <>

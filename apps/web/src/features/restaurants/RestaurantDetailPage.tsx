@@ -126,12 +126,14 @@ export function RestaurantDetailPage() {
   return (
     <Container size={1200} py="xl">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/restaurants">
-            Restaurants
-          </Anchor>
-          <Text c="dimmed">{r?.name ?? 'Loading...'}</Text>
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs>
+            <Anchor component={Link} to="/restaurants">
+              Restaurants
+            </Anchor>
+            <Text c="dimmed">{r?.name ?? 'Loading...'}</Text>
+          </Breadcrumbs>
+        </nav>
 
         <Paper shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
           {!r ? (
