@@ -11,7 +11,7 @@ interface Results {
   lighthouse?: LighthousePage[];
 }
 
-/** The markdown table the README's Performance section quotes. */
+/** The markdown table docs/performance.md quotes. */
 export function markdownReport(results: Results): string {
   const lines = [
     `Benchmark of ${results.date.slice(0, 10)} on ${results.machine.cpus} cores, Node ${results.machine.node}; autocannon with ${results.settings.connections} connections for ${results.settings.seconds} s per endpoint.`,
