@@ -1,10 +1,14 @@
 // The mail thread (see mailer.ts): composing a message and handing it to SMTP or the outbox took about
 // half of an order's time on the server's own thread, which every request waits for.
-// tsImport loads the TypeScript module whether or not this process runs under tsx (tests run under Vitest).
+// Built (apps/server/dist), mail-delivery is JavaScript beside this file; run from the sources (Vitest, tsx), it is
+// TypeScript, which tsImport loads (tsx is a development dependency, never loaded by the built server).
+import { existsSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
 
-const { openDelivery } = await tsImport('./mail-delivery.ts', import.meta.url);
+const compiled = new URL('./mail-delivery.js', import.meta.url);
+const { openDelivery } = existsSync(compiled)
+  ? await import(compiled.href)
+  : await (await import('tsx/esm/api')).tsImport('./mail-delivery.ts', import.meta.url);
 const delivery = openDelivery(workerData);
 
 parentPort.on('message', async (message) => {
