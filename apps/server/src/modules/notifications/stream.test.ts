@@ -185,7 +185,9 @@ describe('stream shutdown', () => {
     await client.waitFor((c) => c.text().includes('connected'));
     const started = Date.now();
     await t.close();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Waiting for the stream would never end (it only heartbeats); 5 s leaves room for a loaded CI machine, where
+    // 2 s once failed with the streams closed as they should be.
+    expect(Date.now() - started).toBeLessThan(5000);
     await client.waitFor((c) => c.isEnded());
   });
 });
