@@ -138,6 +138,9 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
   }
   const paymentOf = async (orderId: number) =>
     (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]?.status;
+  /** The payment as the customer's read of the order answers it: the order's stored text (ADR 015). */
+  const paymentRead = async (orderId: number) =>
+    (await call(t, 'GET', `/api/orders/orders/${orderId}/`, { token: customer.token })).body.payment.status;
   const intentRow = async (id: string) =>
     (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
 
@@ -246,6 +249,7 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
     const refund = fake.requests.find((r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === id);
     expect(refund).toBeDefined();
     expect(await paymentOf(order.id)).toBe('refunded');
+    expect(await paymentRead(order.id)).toBe('refunded');
   });
 
   it('charge.refunded marks the intent and the order’s payment refunded', async () => {
@@ -258,6 +262,7 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
     expect(res.status).toBe(200);
     expect((await intentRow(id))?.status).toBe('refunded');
     expect(await paymentOf(order.id)).toBe('refunded');
+    expect(await paymentRead(order.id)).toBe('refunded');
   });
 
   it('a refund Stripe refuses stays pending and is retried by the sweep until Stripe accepts it', async () => {
