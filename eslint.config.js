@@ -38,6 +38,26 @@ export default tseslint.config(
     },
   },
   {
+    // Numbers, amounts, dates and times read one way on every screen (issue #19): only lib/format.ts formats them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['dayjs', 'dayjs/*'], message: 'Format dates and times through lib/format.ts.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+          message: 'Format numbers, dates and times through lib/format.ts.',
+        },
+        { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/format.ts.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -20,4 +20,11 @@ describe('money', () => {
     expect(formatCents(5)).toBe('0.05');
     expect(formatMoney('24.5')).toBe('$24.50');
   });
+
+  it('groups thousands and keeps the sign in front of the currency', () => {
+    expect(formatMoney('2132.52')).toBe('$2,132.52');
+    expect(formatMoney('10000')).toBe('$10,000.00');
+    expect(formatMoney(-3.5)).toBe('-$3.50');
+    expect(formatMoney('0')).toBe('$0.00');
+  });
 });

@@ -16,10 +16,15 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** `$12.50`, as every screen shows money. */
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * `$2,132.50`, as every screen and e-mail shows money: grouped thousands, always two decimals. Intl works on the
+ * float, which is exact here because it is rebuilt from whole cents.
+ */
 export function formatMoney(value: string | number): string {
   const cents = typeof value === 'number' ? Math.round(value * 100) : (parseCents(value) ?? 0);
-  return `$${formatCents(cents)}`;
+  return DOLLARS.format(cents / 100);
 }
 
 /** Round half away from zero to the cent (API.md §4.1). */

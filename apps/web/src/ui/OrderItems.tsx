@@ -1,6 +1,7 @@
-import { formatMoney, parseCents } from '@dishcraft/contract';
+import { parseCents } from '@dishcraft/contract';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderItem } from '../lib/types';
+import { formatMoney } from '../lib/format';
 
 const itemName = (item: OrderItem) => item.custom_meal_details?.name ?? item.meal_details?.name ?? 'Deleted item';
 

@@ -1,6 +1,6 @@
-import { formatMoney } from '@dishcraft/contract';
 import { Text, type TextProps } from '@mantine/core';
 import classes from './Price.module.css';
+import { formatMoney } from '../lib/format';
 
 /**
  * Money as `$12.50`, with tabular numerals so prices line up (UI.md). `accent` colours it with the

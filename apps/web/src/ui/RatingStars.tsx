@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
+import { formatRating } from '../lib/format';
 
 /**
  * A read-only rating: five stars, the average and the review count; 'No reviews yet' without
@@ -34,7 +35,7 @@ export function RatingStars({
         {hasReviews ? (
           <>
             <Text component="span" size="sm" fw={600} c="var(--mantine-color-text)">
-              {value.toFixed(1)}
+              {formatRating(value)}
             </Text>
             {withCount && count !== undefined && ` (${count} ${count === 1 ? 'review' : 'reviews'})`}
           </>

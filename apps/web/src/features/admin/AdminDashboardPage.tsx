@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
+import { ADMIN_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
 import {
   Alert,
   Badge,
@@ -30,6 +30,7 @@ import { AdminOrdersTab } from './AdminOrdersTab';
 import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
+import { formatMoney } from '../../lib/format';
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (

@@ -1,7 +1,6 @@
-import { formatMoney, ORDER_MESSAGES } from '@dishcraft/contract';
+import { ORDER_MESSAGES } from '@dishcraft/contract';
 import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
@@ -12,6 +11,7 @@ import { LabelValue, LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from '../owner';
 import { adminToast } from './api';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 const PAYMENT_METHOD_LABELS = { cash: 'Cash on delivery', credit_card: 'Credit card' } as const;
 const PAYMENT_STATUS_COLORS = { pending: 'gray', completed: 'green', refunded: 'orange', cancelled: 'red' } as const;
@@ -79,7 +79,7 @@ export function AdminOrderPage() {
           <OrderStatusBadge status={o.status} size="lg" />
         </Group>
         <Text c="dimmed" size="sm">
-          Placed <time dateTime={o.created_at}>{dayjs(o.created_at).format('D MMM YYYY, HH:mm')}</time>
+          Placed <time dateTime={o.created_at}>{formatDateTime(o.created_at)}</time>
         </Text>
       </Group>
       <Grid gap="md">

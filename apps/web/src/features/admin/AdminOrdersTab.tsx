@@ -1,12 +1,12 @@
-import { ADMIN_MESSAGES, formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
+import { ADMIN_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
 import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { IconEye, IconReceiptOff, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All Statuses' },
@@ -95,7 +95,7 @@ export function AdminOrdersTab({ orders }: { orders: Order[] }) {
                     <OrderStatusBadge status={order.status} />
                   </Table.Td>
                   <Table.Td>
-                    <time dateTime={order.created_at}>{dayjs(order.created_at).format('D MMM YYYY, HH:mm')}</time>
+                    <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
                   </Table.Td>
                   <Table.Td>
                     <Button

@@ -1,4 +1,4 @@
-import { DISPLAY, formatMoney, CART_MESSAGES as M } from '@dishcraft/contract';
+import { DISPLAY, CART_MESSAGES as M } from '@dishcraft/contract';
 import {
   ActionIcon,
   Badge,
@@ -23,6 +23,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { type CartItem, useCart } from './store';
 import { openConfirmModal } from '../../ui/confirm';
+import { formatMoney } from '../../lib/format';
 
 /** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
 export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: string; size?: number }) {

@@ -1,11 +1,4 @@
-import {
-  formatMoney,
-  LIMITS,
-  CHECKOUT_MESSAGES as M,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  text,
-} from '@dishcraft/contract';
+import { LIMITS, CHECKOUT_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod, text } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -40,6 +33,7 @@ import { useCart } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
+import { formatMoney } from '../../lib/format';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 

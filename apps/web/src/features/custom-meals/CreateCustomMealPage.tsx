@@ -2,7 +2,6 @@ import {
   BROWSE_MESSAGES,
   customMealCreateSchema,
   DISPLAY,
-  formatMoney,
   LIMITS,
   CUSTOM_MEAL_MESSAGES as M,
 } from '@dishcraft/contract';
@@ -40,6 +39,7 @@ import { useCart } from '../cart';
 import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } from './api';
 import { customMealCartItem } from './cart-item';
 import { builderTotalCents, linePriceCents } from './pricing';
+import { formatMoney } from '../../lib/format';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;

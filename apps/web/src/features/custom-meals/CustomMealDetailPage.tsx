@@ -2,7 +2,6 @@ import {
   AVAILABILITY_MESSAGES,
   CART_MESSAGES,
   CUSTOM_MEAL_WEB_MESSAGES,
-  formatMoney,
   LIMITS,
   CUSTOM_MEAL_MESSAGES as M,
 } from '@dishcraft/contract';
@@ -27,7 +26,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -41,6 +39,7 @@ import { useCart } from '../cart';
 import { Reviews } from '../reviews';
 import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';
 import { customMealCartItem, unavailableMessage } from './cart-item';
+import { formatDate, formatMoney } from '../../lib/format';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -185,7 +184,7 @@ export function CustomMealDetailPage() {
           </Group>
           <Title order={1}>{m.name}</Title>
           <Text c="dimmed" size="sm">
-            By {m.user_username} · {m.restaurant_name} · Created {dayjs(m.created_at).format('D MMM YYYY')}
+            By {m.user_username} · {m.restaurant_name} · Created {formatDate(m.created_at)}
           </Text>
           <Price value={m.base_price} accent fz={28} fw={800} my="sm" display="block" data-testid="custom-meal-price" />
           <RatingStars rating={m.avg_rating} count={m.review_count} />

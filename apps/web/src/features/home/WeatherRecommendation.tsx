@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import type { Weather } from '../../lib/types';
 import { type Coordinates, useWeather } from './api';
 import { recommendDrinks } from './drinks';
+import { formatTemperature } from '../../lib/format';
 
 const ICONS: Record<Weather['icon'], typeof IconSun> = {
   clear: IconSun,
@@ -106,7 +107,7 @@ export function WeatherRecommendation() {
             </ThemeIcon>
             <div>
               <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="temperature">
-                {w.temperature_c.toFixed(1)} °C
+                {formatTemperature(w.temperature_c)}
               </Text>
               <Text size="sm" c="dimmed">
                 {w.description} · {w.humidity}% humidity

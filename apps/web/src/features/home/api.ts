@@ -10,6 +10,8 @@ export interface Coordinates {
 
 /** GET /api/weather/ with coordinates, or the server's default city (API.md §3.12). */
 export function useWeather(coords: Coordinates | null, enabled: boolean) {
+  // Two decimals (about 1 km) on the wire: a query parameter, not text on screen, so lib/format.ts does not apply.
+  // eslint-disable-next-line no-restricted-syntax
   const query = coords ? { lat: coords.lat.toFixed(2), lon: coords.lon.toFixed(2) } : {};
   return useQuery({
     queryKey: ['weather', query],

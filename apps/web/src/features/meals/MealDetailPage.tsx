@@ -2,7 +2,6 @@ import {
   AVAILABILITY_MESSAGES,
   BROWSE_MESSAGES,
   CART_MESSAGES,
-  formatMoney,
   LIMITS,
   MEAL_MESSAGES,
   parseCents,
@@ -44,6 +43,7 @@ import { useCart } from '../cart';
 import { Reviews } from '../reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
+import { formatMoney } from '../../lib/format';
 
 const MAX_QTY = LIMITS.order.itemQuantityMax;
 

@@ -1,4 +1,4 @@
-import { customerTransitions, formatMoney, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import { customerTransitions, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -17,7 +17,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -29,6 +28,7 @@ import { toast } from '../../ui/toast';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 const METHOD_LABELS = { cash: 'Cash on Delivery', credit_card: 'Credit Card' } as const;
@@ -178,7 +178,7 @@ export function OrderDetailPage() {
             <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
           </Group>
           <Text c="dimmed">
-            {order.restaurant_name} · Placed {dayjs(order.created_at).format('D MMM YYYY, HH:mm')}
+            {order.restaurant_name} · Placed {formatDateTime(order.created_at)}
           </Text>
         </div>
         {canCancel && <CancelOrder order={order} />}
@@ -238,7 +238,7 @@ export function OrderDetailPage() {
               <Stack gap={4}>
                 <Row label="Method">{METHOD_LABELS[order.payment.payment_method]}</Row>
                 <Row label="Status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
-                <Row label="Date">{dayjs(order.payment.payment_date).format('D MMM YYYY, HH:mm')}</Row>
+                <Row label="Date">{formatDateTime(order.payment.payment_date)}</Row>
                 <Row label="Amount">{formatMoney(order.payment.amount)}</Row>
               </Stack>
             </Card>

@@ -1,14 +1,14 @@
-import { DISPLAY, formatMoney, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import { DISPLAY, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
 import { Alert, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronRight, IconReceipt } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
 import { OrderItems } from '../../ui/OrderItems';
+import { formatDateTime, formatMoney } from '../../lib/format';
 
 export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
   const items = <OrderItems items={order.items} />;
@@ -20,7 +20,7 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
             Order #{order.id}
           </Title>
           <Text size="sm" c="dimmed">
-            {order.restaurant_name} · {dayjs(order.created_at).format('D MMM YYYY, HH:mm')}
+            {order.restaurant_name} · {formatDateTime(order.created_at)}
           </Text>
         </div>
         <OrderStatusBadge status={order.status} size="lg" />

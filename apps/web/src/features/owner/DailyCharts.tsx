@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
-import { type DailyStat, formatMoney, parseCents } from '@dishcraft/contract';
+import { type DailyStat, parseCents } from '@dishcraft/contract';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatMoney, formatShortDate } from '../../lib/format';
 
 /**
  * Orders and revenue per day (API.md §2.19 `daily`). Loaded with React.lazy so recharts stays out of
@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
  */
 export default function DailyCharts({ daily }: { daily: DailyStat[] }) {
   const data = daily.map((d) => ({
-    day: dayjs(d.date).format('D MMM'),
+    day: formatShortDate(d.date),
     Orders: d.orders,
     Revenue: (parseCents(d.revenue) ?? 0) / 100,
   }));

@@ -1,4 +1,4 @@
-import { DISPLAY, formatMoney, INGREDIENT_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY, INGREDIENT_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Avatar, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconLeaf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   useConfirmedDelete,
   TableSkeleton,
 } from '../../ui/ManageList';
+import { formatMoney } from '../../lib/format';
 
 /** Ingredients tab (owner/admin spec §2): the inventory with stock levels. */
 export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {

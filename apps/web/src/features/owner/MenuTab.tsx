@@ -1,4 +1,4 @@
-import { DISPLAY, formatMoney, MEAL_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY, MEAL_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   useConfirmedDelete,
   TableSkeleton,
 } from '../../ui/ManageList';
+import { formatMoney } from '../../lib/format';
 
 /** Menu Management tab (owner/admin spec §2): search, table, edit and delete. */
 export function MenuTab({ restaurant }: { restaurant: Restaurant }) {

@@ -1,4 +1,4 @@
-import { formatMoney, OWNER_MESSAGES } from '@dishcraft/contract';
+import { OWNER_MESSAGES } from '@dishcraft/contract';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
 import type { Order } from '../../lib/types';
@@ -10,6 +10,7 @@ import { useOrders } from './api';
 import { LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from './OrderStatusControl';
+import { formatMoney } from '../../lib/format';
 
 function OrderCard({ order }: { order: Order }) {
   return (

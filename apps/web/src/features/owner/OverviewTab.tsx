@@ -1,4 +1,4 @@
-import { formatMoney, OWNER_MESSAGES } from '@dishcraft/contract';
+import { OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
@@ -20,9 +20,9 @@ import { toast } from '../../ui/toast';
 import { DailyCharts } from './charts';
 import { useOwnerStats, useSaveRestaurant } from './api';
 import { RestaurantForm } from './RestaurantForm';
+import { formatMoney, formatOpeningHours } from '../../lib/format';
 
 /** "08:00:00" → "08:00". */
-const time = (t: string) => t.slice(0, 5);
 
 function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
@@ -83,7 +83,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
               {restaurant.phone_number}
             </Detail>
             <Detail icon={<IconClock size={16} />} label="Hours">
-              {time(restaurant.opening_time)} – {time(restaurant.closing_time)}
+              {formatOpeningHours(restaurant.opening_time, restaurant.closing_time)}
             </Detail>
           </Stack>
           <Button

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChefHat, IconEdit, IconLock, IconWorld } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { CustomMeal, User } from '../../lib/types';
@@ -27,6 +26,7 @@ import { Price } from '../../ui/Price';
 import { truncate } from '../../ui/truncate';
 import { CustomMealActions, useMyCustomMeals } from '../custom-meals';
 import { OrderList } from '../orders';
+import { formatMonth } from '../../lib/format';
 
 const TABS = ['profile', 'orders', 'custom-meals'] as const;
 type Tab = (typeof TABS)[number];
@@ -161,7 +161,7 @@ export function ProfilePage() {
           <div>
             <Title order={1}>{fullName || user.username}</Title>
             <Text c="dimmed">
-              @{user.username} · Member since {dayjs(user.date_joined).format('MMMM YYYY')}
+              @{user.username} · Member since {formatMonth(user.date_joined)}
             </Text>
           </div>
         </Group>

@@ -1,8 +1,9 @@
-import { BROWSE_MESSAGES, DISPLAY, formatMoney } from '@dishcraft/contract';
+import { BROWSE_MESSAGES, DISPLAY } from '@dishcraft/contract';
 import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Ingredient } from '../../lib/types';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { truncate } from '../../ui/truncate';
+import { formatMoney } from '../../lib/format';
 
 export const inStock = (ingredient: Ingredient) => ingredient.is_available && ingredient.quantity > 0;
 

@@ -33,10 +33,10 @@ import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
-import { shortTime } from './filters';
 import { IngredientList } from './IngredientList';
 import { MenuMealRow } from './MenuMealRow';
 import { OpenBadge } from './OpenBadge';
+import { formatOpeningHours } from '../../lib/format';
 
 /** Meals grouped by category name, 'Uncategorized' last when some have none (customer spec §2). */
 export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
@@ -181,9 +181,7 @@ export function RestaurantDetailPage() {
                       <Text span inherit fw={600}>
                         Hours:
                       </Text>{' '}
-                      {r.opening_time === r.closing_time
-                        ? 'Open 24 hours'
-                        : `${shortTime(r.opening_time)} – ${shortTime(r.closing_time)}`}
+                      {formatOpeningHours(r.opening_time, r.closing_time)}
                     </Text>
                   </Group>
                 </Group>

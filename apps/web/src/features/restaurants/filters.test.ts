@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '../../lib/types';
-import { distinctLocations, filterRestaurants, shortTime } from './filters';
+import { distinctLocations, filterRestaurants } from './filters';
 
 const r = (id: number, name: string, description: string, address: string) =>
   ({ id, name, description, address }) as Restaurant;
@@ -30,9 +30,5 @@ describe('restaurant filters', () => {
     expect(filterRestaurants(list, '', 'Cairo').map((x) => x.id)).toEqual([1, 3]);
     expect(filterRestaurants(list, 'koshary', 'Cairo').map((x) => x.id)).toEqual([3]);
     expect(filterRestaurants(list, '', null)).toHaveLength(3);
-  });
-
-  it('shortens times to HH:MM', () => {
-    expect(shortTime('08:30:00')).toBe('08:30');
   });
 });

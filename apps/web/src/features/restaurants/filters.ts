@@ -23,4 +23,3 @@ export function filterRestaurants(restaurants: Restaurant[], search: string, loc
 }
 
 /** '08:00:00' → '08:00'. */
-export const shortTime = (time: string) => time.slice(0, 5);
