@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, DISPLAY, RESTAURANT_MESSAGES } from '@dishcraft/contract';
-import { Alert, Avatar, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconEdit, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
 import { ApprovalBadge } from '../../ui/badges';
 import { InlineFailure, ListToolbar, matches, NoMatch } from '../../ui/ManageList';
+import { StackedTable } from '../../ui/StackedTable';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { adminToast, useSetApproval } from './api';
 import { openConfirmModal } from '../../ui/confirm';
@@ -168,84 +169,85 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
           add={{ label: 'Add New Restaurant', to: '/admin/add-restaurant' }}
         />
       ) : (
-        <Table.ScrollContainer minWidth={980} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Restaurant</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((restaurant) => (
-                <Table.Tr key={restaurant.id} data-restaurant={restaurant.name}>
-                  <Table.Td>{restaurant.id}</Table.Td>
-                  <Table.Td>
-                    <RestaurantIdentity restaurant={restaurant} />
-                  </Table.Td>
-                  <Table.Td>{restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A'}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <ApprovalBadge restaurant={restaurant} />
-                      {restaurant.is_approved === false && restaurant.rejection_reason && (
-                        <Text size="xs" c="dimmed">
-                          {truncate(restaurant.rejection_reason, DISPLAY.tableCut)}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={`/admin/edit-restaurant/${restaurant.id}`}
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        aria-label={`Edit ${restaurant.name}`}
-                      >
-                        Edit
-                      </Button>
-                      {restaurant.is_approved !== true && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
-                          onClick={() => setDecision({ restaurant, action: 'approve' })}
-                        >
-                          {restaurant.is_approved === false ? 'Change to Approved' : 'Approve'}
-                        </Button>
-                      )}
-                      {restaurant.is_approved !== false && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />}
-                          onClick={() => setDecision({ restaurant, action: 'reject' })}
-                        >
-                          {restaurant.is_approved === true ? 'Change to Rejected' : 'Reject'}
-                        </Button>
-                      )}
-                      {restaurant.is_approved !== null && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconRefresh size={14} aria-hidden />}
-                          onClick={() => reset(restaurant)}
-                        >
-                          Reset to Pending
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          verticalSpacing="sm"
+          highlightOnHover
+          rows={shown}
+          rowKey={(restaurant) => restaurant.id}
+          rowProps={(restaurant) => ({ 'data-restaurant': restaurant.name })}
+          columns={[
+            { label: 'ID', cell: (restaurant) => restaurant.id },
+            {
+              label: 'Restaurant',
+              primary: true,
+              cell: (restaurant) => <RestaurantIdentity restaurant={restaurant} />,
+            },
+            {
+              label: 'Owner',
+              cell: (restaurant) => restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A',
+            },
+            {
+              label: 'Status',
+              cell: (restaurant) => (
+                <Stack gap={2}>
+                  <ApprovalBadge restaurant={restaurant} />
+                  {restaurant.is_approved === false && restaurant.rejection_reason && (
+                    <Text size="xs" c="dimmed">
+                      {truncate(restaurant.rejection_reason, DISPLAY.tableCut)}
+                    </Text>
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              label: 'Actions',
+              cell: (restaurant) => (
+                <Group gap={6}>
+                  <Button
+                    component={Link}
+                    to={`/admin/edit-restaurant/${restaurant.id}`}
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    aria-label={`Edit ${restaurant.name}`}
+                  >
+                    Edit
+                  </Button>
+                  {restaurant.is_approved !== true && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
+                      onClick={() => setDecision({ restaurant, action: 'approve' })}
+                    >
+                      {restaurant.is_approved === false ? 'Change to Approved' : 'Approve'}
+                    </Button>
+                  )}
+                  {restaurant.is_approved !== false && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />}
+                      onClick={() => setDecision({ restaurant, action: 'reject' })}
+                    >
+                      {restaurant.is_approved === true ? 'Change to Rejected' : 'Reject'}
+                    </Button>
+                  )}
+                  {restaurant.is_approved !== null && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconRefresh size={14} aria-hidden />}
+                      onClick={() => reset(restaurant)}
+                    >
+                      Reset to Pending
+                    </Button>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </Stack>

@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES, type UserType } from '@dishcraft/contract';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { User } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
 import { ListToolbar, matches, NoMatch, RowActions } from '../../ui/ManageList';
+import { StackedTable } from '../../ui/StackedTable';
 import { adminToast, useDeleteUser } from './api';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
@@ -97,42 +98,37 @@ export function UsersTab({ users }: { users: User[] }) {
           add={{ label: 'Add New User', to: '/admin/add-user' }}
         />
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>User Type</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((user) => (
-                <Table.Tr key={user.id} data-user={user.username}>
-                  <Table.Td>{user.id}</Table.Td>
-                  <Table.Td fw={600}>{user.username}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{fullName(user)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="filled" color={TYPE_COLORS[user.user_type]}>
-                      {USER_TYPE_LABELS[user.user_type]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={user.username}
-                      editTo={`/admin/edit-user/${user.id}`}
-                      onDelete={() => setDeleting(user)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          verticalSpacing="sm"
+          highlightOnHover
+          rows={shown}
+          rowKey={(user) => user.id}
+          rowProps={(user) => ({ 'data-user': user.username })}
+          columns={[
+            { label: 'ID', cell: (user) => user.id },
+            { label: 'Username', primary: true, tdProps: { fw: 600 }, cell: (user) => user.username },
+            { label: 'Email', cell: (user) => user.email },
+            { label: 'Name', cell: fullName },
+            {
+              label: 'User Type',
+              cell: (user) => (
+                <Badge variant="filled" color={TYPE_COLORS[user.user_type]}>
+                  {USER_TYPE_LABELS[user.user_type]}
+                </Badge>
+              ),
+            },
+            {
+              label: 'Actions',
+              cell: (user) => (
+                <RowActions
+                  name={user.username}
+                  editTo={`/admin/edit-user/${user.id}`}
+                  onDelete={() => setDeleting(user)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
