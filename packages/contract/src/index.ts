@@ -19,6 +19,7 @@ export * from './restaurants.js';
 export * from './reviews.js';
 export * from './rules.js';
 export * from './stats.js';
+export * from './stock.js';
 export * from './weather.js';
 export * from './auth-ui.js';
 export * from './owner-admin.js';
