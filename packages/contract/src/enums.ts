@@ -4,6 +4,26 @@ export type UserType = (typeof USER_TYPES)[number];
 export const UNITS = ['g', 'kg', 'ml', 'l', 'oz', 'lb', 'unit', 'tsp', 'tbsp', 'cup'] as const;
 export type Unit = (typeof UNITS)[number];
 
+/**
+ * How far one press of a quantity stepper moves, per unit (issue #19: the custom meal builder stepped 1 g at a time,
+ * 40 presses for a 40 g portion): about the smallest amount a cook would add.
+ */
+export const UNIT_STEPS: Record<Unit, number> = {
+  g: 10,
+  kg: 0.1,
+  ml: 10,
+  l: 0.1,
+  oz: 1,
+  lb: 0.25,
+  unit: 1,
+  tsp: 1,
+  tbsp: 1,
+  cup: 0.5,
+};
+
+/** The step for a unit a client may not know yet. */
+export const unitStep = (unit: string): number => UNIT_STEPS[unit as Unit] ?? 1;
+
 export const ALLERGEN_TYPES = [
   'gluten',
   'dairy',
