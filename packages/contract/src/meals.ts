@@ -118,7 +118,7 @@ export type MealLineInput = z.output<typeof mealLineSchema>;
 const mealFields = {
   name: text({ max: [LIMITS.meal.name, D.maxChars(LIMITS.meal.name)] }),
   description: text({ max: [LIMITS.meal.description, D.maxChars(LIMITS.meal.description)] }),
-  base_price: moneyInput(),
+  base_price: moneyInput({ min: LIMITS.meal.priceMin }),
   category: optionalReference(),
   preparation_time: integer({ min: LIMITS.meal.prepMin, max: LIMITS.meal.prepMax }),
   is_available: boolish,

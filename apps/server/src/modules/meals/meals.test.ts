@@ -338,7 +338,7 @@ describe('meals: writing', () => {
   it('validates prices and quantities at their limits', async () => {
     const before = await mealCount();
     const post = (body: object) => call(t, 'POST', LIST, { token: w.owner.token, body: { ...valid(), ...body } });
-    expect400(await post({ base_price: -1 }), { base_price: ['Must be at least 0.'] });
+    expect400(await post({ base_price: -1 }), { base_price: ['Must be at least 1.'] });
     expect400(await post({ base_price: '100000.01' }), { base_price: ['Must be at most 100000.'] });
     expect400(await post({ base_price: 'abc' }), { base_price: ['Must be a number.'] });
     expect400(await post({ preparation_time: 1441 }), { preparation_time: ['Must be at most 1440.'] });
@@ -358,6 +358,21 @@ describe('meals: writing', () => {
       ingredients: [{ additional_price: ['Must be at least 0.'] }],
     });
     expect(await mealCount()).toBe(before);
+  });
+
+  it('refuses a meal priced under the minimum on create and update, and saves nothing', async () => {
+    const before = await mealCount();
+    const post = (base_price: unknown) =>
+      call(t, 'POST', LIST, { token: w.owner.token, body: { ...valid(), base_price } });
+    expect400(await post('0.02'), { base_price: ['Must be at least 1.'] });
+    expect400(await post(0.99), { base_price: ['Must be at least 1.'] });
+    expect(await mealCount()).toBe(before);
+    const cheapest = await post('1.00');
+    expect(cheapest.status).toBe(201);
+    expect(cheapest.body.base_price).toBe('1.00');
+    const patch = await call(t, 'PATCH', one(cheapest.body.id), { token: w.owner.token, body: { base_price: '0.50' } });
+    expect400(patch, { base_price: ['Must be at least 1.'] });
+    expect((await call(t, 'GET', one(cheapest.body.id))).body.base_price).toBe('1.00');
   });
 
   it('checks the recipe: a list, ingredients of the meal’s restaurant, each once', async () => {
