@@ -48,7 +48,7 @@ const lineSchema = z.object({
 const schema = z.object({
   name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
   description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
-  base_price: numberField(0),
+  base_price: numberField(L.priceMin),
   category: z.string().nullable(),
   preparation_time: numberField(L.prepMin, { integer: true }),
   is_available: z.boolean(),
@@ -183,7 +183,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
             name="base_price"
             label="Price ($)"
             required
-            min={0}
+            min={L.priceMin}
             step={0.01}
             decimalScale={2}
             fixedDecimalScale
