@@ -34,6 +34,10 @@ export const restaurantOutSchema = z
     closing_time: timeOut,
     is_active: z.boolean(),
     is_open_now: z.boolean(),
+    next_opening: z
+      .object({ day: z.enum(['today', 'tomorrow']), time: timeOut })
+      .nullable()
+      .describe('when a closed restaurant opens next, in local time; null while open or switched off'),
     is_approved: z.boolean().nullable(),
     rejection_reason: z.string().nullable(),
     owner_id: idOut,

@@ -1,40 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { fixedClock } from '../../lib/clock.js';
-import { isOpenAt, localTimeOf, withinHours } from './opening-hours.js';
 import { bulkOwners, bulkRestaurants } from './test-support.js';
-
-describe('opening hours (API.md §4.6)', () => {
-  it('reads the local wall-clock time in the given IANA zone, midnight as 00', () => {
-    const at = new Date('2026-01-15T22:30:05Z');
-    expect(localTimeOf(at, 'UTC')).toBe('22:30:05');
-    expect(localTimeOf(at, 'Africa/Cairo')).toBe('00:30:05');
-    expect(localTimeOf(at, 'America/New_York')).toBe('17:30:05');
-    expect(localTimeOf(new Date('2026-01-15T00:00:00Z'), 'UTC')).toBe('00:00:00');
-  });
-
-  it('same-day hours include the opening and exclude the closing time', () => {
-    expect(withinHours('08:00:00', '22:00:00', '08:00:00')).toBe(true);
-    expect(withinHours('08:00:00', '22:00:00', '21:59:59')).toBe(true);
-    expect(withinHours('08:00:00', '22:00:00', '22:00:00')).toBe(false);
-    expect(withinHours('08:00:00', '22:00:00', '07:59:59')).toBe(false);
-  });
-
-  it('hours past midnight span the two days', () => {
-    expect(withinHours('20:00:00', '02:00:00', '23:30:00')).toBe(true);
-    expect(withinHours('20:00:00', '02:00:00', '00:30:00')).toBe(true);
-    expect(withinHours('20:00:00', '02:00:00', '02:00:00')).toBe(false);
-    expect(withinHours('20:00:00', '02:00:00', '12:00:00')).toBe(false);
-    expect(withinHours('20:00:00', '02:00:00', '20:00:00')).toBe(true);
-  });
-
-  it('equal times mean open all day; the owner switch off means closed', () => {
-    expect(withinHours('09:00:00', '09:00:00', '03:00:00')).toBe(true);
-    const hours = { openingTime: '00:00:00', closingTime: '00:00:00' };
-    expect(isOpenAt({ ...hours, isActive: true }, new Date(), 'UTC')).toBe(true);
-    expect(isOpenAt({ ...hours, isActive: false }, new Date(), 'UTC')).toBe(false);
-  });
-});
 
 describe('is_open_now through the API, with an injected clock and TZ', () => {
   let t: TestApp;
@@ -91,6 +58,20 @@ describe('is_open_now through the API, with an injected clock and TZ', () => {
       [ids.switchedOff]: false,
     });
     expect(await filtered('true')).toEqual([ids.day, ids.allDay]);
+  });
+
+  it('a closed restaurant says when it opens next in local time; an open or switched-off one says nothing', async () => {
+    clock.set('2026-01-15T22:30:00Z'); // 00:30 in Cairo
+    const nextOf = async (id: number) =>
+      (await call(t, 'GET', `/api/restaurants/restaurants/${id}/`)).body.next_opening;
+    expect(await nextOf(ids.day)).toEqual({ day: 'today', time: '08:00:00' });
+    expect(await nextOf(ids.late)).toBeNull();
+    expect(await nextOf(ids.allDay)).toBeNull();
+    expect(await nextOf(ids.switchedOff)).toBeNull();
+    clock.set('2026-01-16T21:00:00Z'); // 23:00 in Cairo, past the day restaurant's 22:00
+    expect(await nextOf(ids.day)).toEqual({ day: 'tomorrow', time: '08:00:00' });
+    clock.set('2026-01-16T01:00:00Z'); // 03:00 in Cairo, the late one closed since 02:00
+    expect(await nextOf(ids.late)).toEqual({ day: 'today', time: '20:00:00' });
   });
 
   it('the same instant in UTC gives a different answer: the server zone is what counts', async () => {

@@ -200,6 +200,7 @@ describe('restaurants: create, shape and validation', () => {
       closing_time: '22:00:00',
       is_active: false,
       is_open_now: false,
+      next_opening: null,
       is_approved: null,
       rejection_reason: null,
       owner_id: owner.id,

@@ -1,8 +1,8 @@
+import { isOpenAt, nextOpening } from '@dishcraft/contract';
 import type { Actor } from '../../lib/actor.js';
 import { isAdmin } from '../../lib/policy.js';
 import { iso, rating, timeOfDay } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
-import { isOpenAt } from './opening-hours.js';
 import type { RestaurantRow } from './queries.js';
 
 /** How a restaurant is shown: to whom, with which URL base, at which moment in which time zone. */
@@ -27,6 +27,7 @@ export function restaurantOut(r: RestaurantRow, view: RestaurantView) {
     closing_time: timeOfDay(r.closingTime),
     is_active: r.isActive,
     is_open_now: isOpenAt(r, view.now, view.tz),
+    next_opening: nextOpening(r, view.now, view.tz),
     is_approved: r.isApproved,
     rejection_reason: r.isApproved === false ? r.rejectionReason : null,
     owner_id: r.ownerId,

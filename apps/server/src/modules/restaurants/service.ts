@@ -2,6 +2,7 @@ import {
   approvalField,
   DEFAULT_MESSAGES,
   type FieldErrors,
+  localTimeOf,
   RESTAURANT_MESSAGES as M,
   MAX_ID,
   RESTAURANT_NOTIFICATIONS as N,
@@ -22,11 +23,10 @@ import { isImageValue } from '../media/body.js';
 import { mediaService } from '../media/service.js';
 import { notificationsService } from '../notifications/service.js';
 import { deletingShown } from '../orders/texts.js';
-import { localTimeOf } from './opening-hours.js';
 import * as q from './queries.js';
 import { restaurantOut } from './serialize.js';
 
-export { isOpenAt, type OpeningHours } from './opening-hours.js';
+export { isOpenAt, type OpeningHours } from '@dishcraft/contract';
 
 export type RestaurantListFilter = Omit<q.RestaurantFilter, 'openNow'> & { isOpenNow?: boolean };
 
