@@ -240,7 +240,7 @@ test.describe('admin', () => {
     await expect(main(page).getByTestId('order-timeline')).toBeVisible();
     await expectPageAccessible(page);
     await choose(page, `Status of order #${order.id}`, 'Confirmed');
-    await expect(page.getByText(`Order #${order.id} status updated to confirmed`)).toBeVisible();
+    await expect(page.getByText(`Order #${order.id} status updated to Confirmed`)).toBeVisible();
     const updated = await request.get(`/api/orders/orders/${order.id}/`, { headers: auth(ownerToken) });
     expect(((await updated.json()) as { status: string }).status).toBe('confirmed');
   });

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from './enums.js';
+
 /** Web-side texts of the restaurant-owner and admin screens (owner/admin spec §2, §4, §5, §6, §8). */
 export const OWNER_MESSAGES = {
   // guards and prerequisites (spec §6, §8)
@@ -18,7 +20,9 @@ export const OWNER_MESSAGES = {
   updateStatusFailed: 'Failed to update order status',
   cancelReasonRequired: 'Please provide a reason for cancellation',
   orderCancelled: (id: number) => `Order #${id} has been cancelled`,
-  orderStatusUpdated: (id: number, status: string) => `Order #${id} status updated to ${status}`,
+  /** The status by its label, as every screen shows it (issue #19: "updated to confirmed" showed the raw value). */
+  orderStatusUpdated: (id: number, status: OrderStatus) =>
+    `Order #${id} status updated to ${ORDER_STATUS_LABELS[status]}`,
   noMeals: "You haven't added any meals to your menu yet.",
   noIngredients: "You haven't added any ingredients to your inventory yet.",
   noSearchMatch: 'Nothing matches your search. Try another word or clear the search.',

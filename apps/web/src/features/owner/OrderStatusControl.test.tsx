@@ -58,7 +58,7 @@ describe('OrderStatusControl', () => {
     const toast = renderControl('pending');
     openOptions();
     fireEvent.click(screen.getByRole('option', { name: 'Confirmed', hidden: true }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Order #7 status updated to confirmed'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Order #7 status updated to Confirmed'));
     expect(calls).toEqual([{ url: '/api/orders/orders/7/update_status/', body: { status: 'confirmed' } }]);
   });
 
