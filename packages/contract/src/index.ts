@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './allergens.js';
 export * from './browse.js';
 export * from './categories.js';
 export * from './custom-meals.js';
@@ -14,6 +15,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './opening-hours.js';
+export * from './ordering.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './restaurants.js';
