@@ -68,8 +68,20 @@ export function customerTransitions(from: OrderStatus): OrderStatus[] {
 export const PAYMENT_METHODS = ['cash', 'credit_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash on Delivery',
+  credit_card: 'Credit Card',
+};
+
 export const PAYMENT_STATUSES = ['pending', 'completed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
 
 export const INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled', 'refunded'] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];

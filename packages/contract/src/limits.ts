@@ -56,4 +56,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   theme: 'theme',
   cart: (userId: number | 'anonymous') => `cart_${userId}`,
+  /** The checkout form's address, notes and payment method until the order is placed; never card details. */
+  checkoutDraft: (userId: number) => `checkout_${userId}`,
 } as const;
