@@ -7,6 +7,7 @@ export * from './customer-web.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './form-rules.js';
 export * from './ingredients.js';
 export * from './limits.js';
 export * from './media.js';
