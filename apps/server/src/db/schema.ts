@@ -115,6 +115,10 @@ export const restaurants = pgTable(
     address: varchar('address', { length: 500 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
     logo: text('logo'),
+    /** A wide picture of the restaurant's food for its card and page (issue #19). */
+    cover: text('cover'),
+    /** Free text such as "Egyptian"; "" when the owner has not said. */
+    cuisine: varchar('cuisine', { length: 60 }).notNull().default(''),
     openingTime: time('opening_time').notNull(),
     closingTime: time('closing_time').notNull(),
     isActive: boolean('is_active').notNull().default(true),
