@@ -58,4 +58,6 @@ export const STORAGE_KEYS = {
   cart: (userId: number | 'anonymous') => `cart_${userId}`,
   /** The checkout form's address, notes and payment method until the order is placed; never card details. */
   checkoutDraft: (userId: number) => `checkout_${userId}`,
+  /** The custom meal being built at a restaurant, its fields and quantities, until it is created. */
+  customMealDraft: (userId: number, restaurantId: number) => `custom_meal_${userId}_${restaurantId}`,
 } as const;
