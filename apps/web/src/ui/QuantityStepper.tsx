@@ -2,8 +2,9 @@ import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 
 /**
- * Minus, a typed whole number, plus. `onChange` receives whole numbers only; typing below `min` is clamped,
- * except that a `min` of 0 lets the caller treat 0 as "remove".
+ * Minus, a typed number, plus. Minus and plus move by `step` (1 by default: whole numbers only); a step under 1
+ * lets the user type decimals, at most three (API.md §1.4 quantities). Typing below `min` is clamped, except that
+ * a `min` of 0 lets the caller treat 0 as "remove".
  */
 export function QuantityStepper({
   value,
@@ -11,6 +12,7 @@ export function QuantityStepper({
   label,
   min = 1,
   max = 99,
+  step = 1,
   size = 'sm',
 }: {
   value: number;
@@ -19,9 +21,14 @@ export function QuantityStepper({
   label: string;
   min?: number;
   max?: number;
+  /** How far minus and plus move, e.g. 10 for grams. */
+  step?: number;
   size?: 'xs' | 'sm' | 'md';
 }) {
-  const set = (next: number) => onChange(Math.max(min, Math.min(max, Math.floor(next))));
+  const whole = Number.isInteger(step);
+  // Thousandths absorb float noise (0.1 + 0.2), and whole steps keep whole numbers.
+  const round = (n: number) => (whole ? Math.floor(n) : Math.round(n * 1000) / 1000);
+  const set = (next: number) => onChange(Math.max(min, Math.min(max, round(next))));
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -29,7 +36,7 @@ export function QuantityStepper({
         size={size === 'xs' ? 'md' : 'lg'}
         aria-label={`Decrease ${label}`}
         disabled={value <= min}
-        onClick={() => set(value - 1)}
+        onClick={() => set(value - step)}
       >
         <IconMinus size={14} />
       </ActionIcon>
@@ -42,12 +49,13 @@ export function QuantityStepper({
         }}
         min={min}
         max={max}
-        allowDecimal={false}
+        allowDecimal={!whole}
+        decimalScale={whole ? undefined : 3}
         allowNegative={false}
         clampBehavior="strict"
         hideControls
         size={size}
-        w={size === 'xs' ? 48 : 56}
+        w={size === 'xs' ? 48 : whole ? 56 : 68}
         styles={{ input: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' } }}
       />
       <ActionIcon
@@ -55,7 +63,7 @@ export function QuantityStepper({
         size={size === 'xs' ? 'md' : 'lg'}
         aria-label={`Increase ${label}`}
         disabled={value >= max}
-        onClick={() => set(value + 1)}
+        onClick={() => set(value + step)}
       >
         <IconPlus size={14} />
       </ActionIcon>
