@@ -17,6 +17,7 @@ export * from './money.js';
 export * from './notifications.js';
 export * from './opening-hours.js';
 export * from './ordering.js';
+export * from './owner-pages.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './restaurants.js';
