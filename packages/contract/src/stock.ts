@@ -1,3 +1,5 @@
+import { AVAILABILITY_MESSAGES } from './messages.js';
+
 /**
  * The one stock rule (issue #19: the owner's tabs said In Stock and Available while customers saw Out of Stock and
  * Currently Unavailable). The server's availability check and every label of the web app decide with these
@@ -73,6 +75,24 @@ export function mealAvailability(meal: { isAvailable: boolean; lines: StockLine[
     });
   }
   return { available: meal.isAvailable && short.length === 0, switchedOff: !meal.isAvailable, short };
+}
+
+/** An `unavailable_ingredients` item of AvailabilityOut (API.md §4.2). */
+export interface UnavailableIngredient {
+  name: string;
+  available: boolean;
+  required: number;
+  in_stock: number;
+}
+
+/** The line of AvailabilityOut's `message` (and of the web's notices) for an ingredient that falls short. */
+export function shortageMessage(item: UnavailableIngredient): string {
+  const out = stockShortage({ is_available: item.available, quantity: item.in_stock }) === 'out_of_stock';
+  return (out ? AVAILABILITY_MESSAGES.outOfStock : AVAILABILITY_MESSAGES.lowInStock)(
+    item.name,
+    item.required,
+    item.in_stock,
+  );
 }
 
 /** The recipe of a MealOut (API.md §2.7) as the availability rule reads it. */

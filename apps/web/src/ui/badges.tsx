@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
 import type { Restaurant } from '../lib/types';
-import { StatusBadge } from './StatusBadge';
 
 /** is_approved: null = Pending Approval, true = Approved, false = Rejected (owner/admin spec §4). */
 export function approvalLabel(isApproved: boolean | null): string {
@@ -24,9 +23,4 @@ export function OpenBadge({ isActive }: { isActive: boolean }) {
       {isActive ? 'Open' : 'Closed'}
     </Badge>
   );
-}
-
-/** Available / Unavailable (meals), In Stock / Out of Stock (ingredients). */
-export function AvailabilityBadge({ available, on, off }: { available: boolean; on: string; off: string }) {
-  return <StatusBadge ok={available}>{available ? on : off}</StatusBadge>;
 }

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, CART_MESSAGES } from '@dishcraft/contract';
+import { AVAILABILITY_MESSAGES, CART_MESSAGES, shortageMessage } from '@dishcraft/contract';
 import type { Availability, CustomMeal } from '../../lib/types';
 import type { CartItemInput } from '../cart';
 
@@ -36,11 +36,7 @@ export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstru
  * per ingredient, out of stock or low in stock, with the required and available amounts.
  */
 export function unavailableMessage(result: Availability): string {
-  const lines = result.unavailable_ingredients.map((i) =>
-    !i.available || i.in_stock <= 0
-      ? AVAILABILITY_MESSAGES.outOfStock(i.name, i.required, i.in_stock)
-      : AVAILABILITY_MESSAGES.lowInStock(i.name, i.required, i.in_stock),
-  );
+  const lines = result.unavailable_ingredients.map(shortageMessage);
   if (lines.length === 0 && result.message) lines.push(result.message);
   return [AVAILABILITY_MESSAGES.customHeading, ...lines].join('\n');
 }

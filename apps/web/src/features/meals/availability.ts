@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES } from '@dishcraft/contract';
+import { AVAILABILITY_MESSAGES, shortageMessage } from '@dishcraft/contract';
 import type { Availability } from '../../lib/types';
 
 /**
@@ -6,11 +6,7 @@ import type { Availability } from '../../lib/types';
  * (switched off or none left) or low in stock, with the required and available amounts.
  */
 export function shortageLines(result: Availability, mealName: string, mealAvailable = true): string[] {
-  const lines = result.unavailable_ingredients.map((i) =>
-    !i.available || i.in_stock <= 0
-      ? AVAILABILITY_MESSAGES.outOfStock(i.name, i.required, i.in_stock)
-      : AVAILABILITY_MESSAGES.lowInStock(i.name, i.required, i.in_stock),
-  );
+  const lines = result.unavailable_ingredients.map(shortageMessage);
   if (!mealAvailable || (lines.length === 0 && !result.is_available))
     lines.push(AVAILABILITY_MESSAGES.mealUnavailable(mealName));
   return lines;

@@ -1,15 +1,24 @@
-import { DISPLAY, INGREDIENT_MESSAGES, OWNER_MESSAGES } from '@dishcraft/contract';
-import { Alert, Avatar, Badge, Stack, Table, Text } from '@mantine/core';
+import {
+  DISPLAY,
+  INGREDIENT_MESSAGES,
+  isInStock,
+  mealAvailability,
+  OWNER_MESSAGES,
+  STOCK_LABELS,
+  stockLinesOf,
+} from '@dishcraft/contract';
+import { Alert, Avatar, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconInfoCircle, IconLeaf } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { Ingredient, Restaurant } from '../../lib/types';
+import { useMemo, useState } from 'react';
+import type { Ingredient, Meal, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
-import { useDeleteIngredient, useRestaurantIngredients } from './api';
-import { AvailabilityBadge } from '../../ui/badges';
+import { useDeleteIngredient, useRestaurantIngredients, useRestaurantMeals } from './api';
+import { StatusBadge } from '../../ui/StatusBadge';
 import {
   InlineFailure,
   ListToolbar,
+  LabelValue,
   LoadFailure,
   matches,
   NoMatch,
@@ -19,9 +28,65 @@ import {
 } from '../../ui/ManageList';
 import { formatMoney } from '../../lib/format';
 
+/**
+ * The dishes each ingredient stops, by the contract's stock rule for one portion (the rule of the customers' screens
+ * and the server's check), so the owner sees what to restock first.
+ */
+function blockedMeals(meals: Meal[]): Map<number, string[]> {
+  const blocked = new Map<number, string[]>();
+  for (const meal of meals)
+    for (const line of mealAvailability({ isAvailable: true, lines: stockLinesOf(meal) }).short)
+      blocked.set(line.ingredientId, [...(blocked.get(line.ingredientId) ?? []), meal.name]);
+  return blocked;
+}
+
+/** In Stock or Out of Stock as customers see it, and what it means for the owner. */
+function StockStatus({ ingredient, blocks }: { ingredient: Ingredient; blocks: string[] }) {
+  const stocked = isInStock(ingredient);
+  const why = blocks.length
+    ? STOCK_LABELS.blocks(blocks)
+    : stocked
+      ? null
+      : ingredient.is_available
+        ? STOCK_LABELS.noneLeft
+        : STOCK_LABELS.ingredientSwitchedOff;
+  return (
+    <Stack gap={2} align="flex-start" data-testid="stock-status">
+      <StatusBadge ok={stocked}>{stocked ? STOCK_LABELS.inStock : STOCK_LABELS.outOfStock}</StatusBadge>
+      {why && (
+        <Text size="xs" c={blocks.length ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+          {why}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AllergenLabel({ ingredient }: { ingredient: Ingredient }) {
+  return ingredient.is_allergen ? (
+    <Badge variant="filled" color="grape.9">
+      {ingredient.allergen_type ? `Allergen: ${ingredient.allergen_type}` : 'Yes'}
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      No
+    </Text>
+  );
+}
+
+function IngredientPicture({ ingredient }: { ingredient: Ingredient }) {
+  return (
+    <Avatar src={ingredient.image} alt={ingredient.image ? ingredient.name : ''} radius="md" size={40} color="green">
+      <IconLeaf size={18} aria-hidden />
+    </Avatar>
+  );
+}
+
 /** Ingredients tab (owner/admin spec §2): the inventory with stock levels. */
 export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
   const ingredients = useRestaurantIngredients(restaurant.id);
+  const meals = useRestaurantMeals(restaurant.id);
+  const blocked = useMemo(() => blockedMeals(meals.data ?? []), [meals.data]);
   const remove = useDeleteIngredient();
   const [search, setSearch] = useState('');
   const { askDelete, failure, clearFailure } = useConfirmedDelete<Ingredient>(remove, INGREDIENT_MESSAGES);
@@ -50,8 +115,42 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
     );
   else
     body = (
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table verticalSpacing="sm" highlightOnHover>
+      <>
+        {/* Phones and tablets get one card per ingredient (issue #19: nine columns scrolled sideways). */}
+        <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((ingredient) => (
+            <Card component="li" key={ingredient.id} withBorder padding="sm" data-ingredient-card={ingredient.id}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IngredientPicture ingredient={ingredient} />
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {ingredient.name}
+                  </Text>
+                  <StockStatus ingredient={ingredient} blocks={blocked.get(ingredient.id) ?? []} />
+                  <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
+                    <LabelValue label="Quantity">
+                      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {ingredient.quantity} {ingredient.unit}
+                      </span>
+                    </LabelValue>
+                    <LabelValue label="Price">
+                      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatMoney(ingredient.price_per_unit)} / {ingredient.unit}
+                      </span>
+                    </LabelValue>
+                  </SimpleGrid>
+                  {ingredient.is_allergen && <AllergenLabel ingredient={ingredient} />}
+                </Stack>
+                <RowActions
+                  name={ingredient.name}
+                  editTo={`/edit-ingredient/${ingredient.id}`}
+                  onDelete={() => askDelete(ingredient)}
+                />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        <Table verticalSpacing="sm" highlightOnHover visibleFrom="md">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -68,17 +167,11 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
           <Table.Tbody>
             {shown.map((ingredient) => (
               <Table.Tr key={ingredient.id} data-ingredient={ingredient.id}>
-                <Table.Td fw={600}>{ingredient.name}</Table.Td>
+                <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {ingredient.name}
+                </Table.Td>
                 <Table.Td>
-                  <Avatar
-                    src={ingredient.image}
-                    alt={ingredient.image ? ingredient.name : ''}
-                    radius="md"
-                    size={40}
-                    color="green"
-                  >
-                    <IconLeaf size={18} aria-hidden />
-                  </Avatar>
+                  <IngredientPicture ingredient={ingredient} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed">
@@ -86,15 +179,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {ingredient.is_allergen ? (
-                    <Badge variant="filled" color="grape.9">
-                      {ingredient.allergen_type ? `Allergen: ${ingredient.allergen_type}` : 'Yes'}
-                    </Badge>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      No
-                    </Text>
-                  )}
+                  <AllergenLabel ingredient={ingredient} />
                 </Table.Td>
                 <Table.Td>{ingredient.unit}</Table.Td>
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }} data-quantity>
@@ -103,8 +188,8 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(ingredient.price_per_unit)}
                 </Table.Td>
-                <Table.Td>
-                  <AvailabilityBadge available={ingredient.is_available} on="In Stock" off="Out of Stock" />
+                <Table.Td maw={220}>
+                  <StockStatus ingredient={ingredient} blocks={blocked.get(ingredient.id) ?? []} />
                 </Table.Td>
                 <Table.Td>
                   <RowActions
@@ -117,7 +202,7 @@ export function IngredientsTab({ restaurant }: { restaurant: Restaurant }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </>
     );
 
   return (

@@ -1,11 +1,9 @@
-import { BROWSE_MESSAGES, DISPLAY } from '@dishcraft/contract';
+import { BROWSE_MESSAGES, DISPLAY, isInStock, STOCK_LABELS } from '@dishcraft/contract';
 import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Ingredient } from '../../lib/types';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { truncate } from '../../ui/truncate';
 import { formatMoney } from '../../lib/format';
-
-export const inStock = (ingredient: Ingredient) => ingredient.is_available && ingredient.quantity > 0;
 
 /** The restaurant's ingredients with their stock label and price per unit (customer spec §2). */
 export function IngredientList({ ingredients, loading }: { ingredients: Ingredient[] | undefined; loading: boolean }) {
@@ -22,13 +20,13 @@ export function IngredientList({ ingredients, loading }: { ingredients: Ingredie
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {ingredients.map((ingredient) => {
-        const stocked = inStock(ingredient);
+        const stocked = isInStock(ingredient);
         return (
           <Card component="li" key={ingredient.id} withBorder padding="sm" radius="md" data-testid="ingredient">
             <Group justify="space-between" wrap="nowrap" align="start" gap="xs">
               <Text fw={600}>{ingredient.name}</Text>
               <StatusBadge ok={stocked} style={{ flexShrink: 0 }}>
-                {stocked ? 'In Stock' : 'Out of Stock'}
+                {stocked ? STOCK_LABELS.inStock : STOCK_LABELS.outOfStock}
               </StatusBadge>
             </Group>
             {ingredient.description && (
