@@ -1,9 +1,14 @@
 import { parseCents } from '@dishcraft/contract';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { OrderItem } from '../lib/types';
 import { formatMoney } from '../lib/format';
+import { StackedTable } from './StackedTable';
+import { wrapAnywhere } from './wrap';
 
 const itemName = (item: OrderItem) => item.custom_meal_details?.name ?? item.meal_details?.name ?? 'Deleted item';
+
+/** "2 × Kofta": how every order screen names a line. */
+export const itemLine = (item: OrderItem) => `${item.quantity} × ${itemName(item)}`;
 
 /** Line total = price × quantity, in cents. */
 const lineTotal = (item: OrderItem) => formatMoney(((parseCents(item.price) ?? 0) * item.quantity) / 100);
@@ -11,42 +16,64 @@ const lineTotal = (item: OrderItem) => formatMoney(((parseCents(item.price) ?? 0
 const ingredientsText = (item: OrderItem, separator: string) =>
   item.custom_meal_details?.ingredients.map((i) => `${i.name} ${i.quantity} ${i.unit}`).join(separator);
 
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
 /**
  * An order's lines, on every order screen. `compact` and `detailed` are the customer's list (quantity × name with
  * '(Custom)', note, line total; detailed adds ingredients and the unit price); `table` is the staff's (owner/admin
- * spec §2: name with Custom, quantity, price and total in columns, ingredients, cooking and special instructions).
+ * spec §2: name with Custom, quantity, price and total in columns, ingredients, cooking and special instructions);
+ * `names` is one "2 × Kofta" line per item for a row of a list. Long names and notes wrap in the detailed views and
+ * are cut to a line or two in the short ones, with the whole text in the element's title.
  */
 export function OrderItems({
   items,
   view = 'compact',
 }: {
   items: OrderItem[];
-  view?: 'compact' | 'detailed' | 'table';
+  view?: 'compact' | 'detailed' | 'table' | 'names';
 }) {
-  return view === 'table' ? <ItemTable items={items} /> : <ItemList items={items} detailed={view === 'detailed'} />;
+  if (view === 'table') return <ItemTable items={items} />;
+  if (view === 'names') return <ItemNames items={items} />;
+  return <ItemList items={items} detailed={view === 'detailed'} />;
+}
+
+function ItemNames({ items }: { items: OrderItem[] }) {
+  return (
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+      {items.map((item) => (
+        <Text key={item.id} component="li" size="sm" truncate="end" title={itemLine(item)}>
+          {itemLine(item)}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }) {
+  // The short list cuts a line to two rows and a note to one; the detail shows them whole.
+  const clamp = (lines: number) => (detailed ? { style: wrapAnywhere } : { lineClamp: lines, style: wrapAnywhere });
   return (
     <Stack gap={detailed ? 'sm' : 4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
         <Group key={item.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={detailed ? 600 : 400}>
-              {item.quantity} × {itemName(item)}
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={detailed ? 600 : 400} title={itemLine(item)} {...clamp(2)}>
+                {itemLine(item)}
+              </Text>
               {item.custom_meal_details && (
-                <Badge ml={6} size="xs" variant="light" color="grape">
+                <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }} mt={3}>
                   (Custom)
                 </Badge>
               )}
-            </Text>
+            </Group>
             {detailed && item.custom_meal_details && item.custom_meal_details.ingredients.length > 0 && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={wrapAnywhere}>
                 {ingredientsText(item, ' · ')}
               </Text>
             )}
             {item.special_instructions && (
-              <Text size="xs" c="dimmed" fs="italic">
+              <Text size="xs" c="dimmed" fs="italic" title={item.special_instructions} {...clamp(1)}>
                 Note: {item.special_instructions}
               </Text>
             )}
@@ -56,7 +83,7 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
               </Text>
             )}
           </div>
-          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Text size="sm" style={{ ...tabular, whiteSpace: 'nowrap' }}>
             {lineTotal(item)}
           </Text>
         </Group>
@@ -66,60 +93,51 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
 }
 
 function ItemTable({ items }: { items: OrderItem[] }) {
+  const number = { ta: 'right', style: tabular } as const;
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
-      <Table verticalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Group gap={6}>
-                    <Text size="sm" fw={500}>
-                      {itemName(item)}
-                    </Text>
-                    {item.custom_meal_details && (
-                      <Badge size="xs" variant="filled" color="grape.9">
-                        Custom
-                      </Badge>
-                    )}
-                  </Group>
-                  {item.custom_meal_details?.ingredients.length ? (
-                    <Text size="xs" c="dimmed">
-                      {ingredientsText(item, ', ')}
-                    </Text>
-                  ) : null}
-                  {item.custom_meal_details?.cooking_instructions ? (
-                    <Text size="xs" c="dimmed">
-                      Cooking: {item.custom_meal_details.cooking_instructions}
-                    </Text>
-                  ) : null}
-                  {item.special_instructions && (
-                    <Text size="xs" c="dimmed" fs="italic">
-                      Instructions: {item.special_instructions}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(item.price)}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {lineTotal(item)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      verticalSpacing={6}
+      fz="sm"
+      rows={items}
+      rowKey={(item) => item.id}
+      columns={[
+        { label: 'Item', primary: true, cell: (item) => <ItemCell item={item} /> },
+        { label: 'Qty', tdProps: number, cell: (item) => item.quantity },
+        { label: 'Price', tdProps: number, cell: (item) => formatMoney(item.price) },
+        { label: 'Total', tdProps: { ...number, fw: 600 }, cell: lineTotal },
+      ]}
+    />
+  );
+}
+
+function ItemCell({ item }: { item: OrderItem }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Text size="sm" fw={500} style={wrapAnywhere}>
+          {itemName(item)}
+        </Text>
+        {item.custom_meal_details && (
+          <Badge size="xs" variant="filled" color="grape.9" style={{ flexShrink: 0 }} mt={3}>
+            Custom
+          </Badge>
+        )}
+      </Group>
+      {item.custom_meal_details?.ingredients.length ? (
+        <Text size="xs" c="dimmed" style={wrapAnywhere}>
+          {ingredientsText(item, ', ')}
+        </Text>
+      ) : null}
+      {item.custom_meal_details?.cooking_instructions ? (
+        <Text size="xs" c="dimmed" style={wrapAnywhere}>
+          Cooking: {item.custom_meal_details.cooking_instructions}
+        </Text>
+      ) : null}
+      {item.special_instructions && (
+        <Text size="xs" c="dimmed" fs="italic" style={wrapAnywhere}>
+          Instructions: {item.special_instructions}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleDashed, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { STATUS_COLORS } from './orderStatusColors';
+import { wrapAnywhere } from './wrap';
 
 const STEPS: { status: OrderStatus; icon: ReactNode; hint: string }[] = [
   { status: 'pending', icon: <IconCircleDashed size={14} />, hint: 'Waiting for the restaurant to accept' },
@@ -65,7 +66,7 @@ export function OrderTimeline({
           }
         >
           {cancellationReason ? (
-            <Text c="dimmed" size="xs">
+            <Text c="dimmed" size="xs" style={wrapAnywhere}>
               Reason: {cancellationReason}
             </Text>
           ) : null}

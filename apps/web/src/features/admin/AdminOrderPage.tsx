@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@dishcraft/contract';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@dishcraft/contract';
 import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,9 +11,9 @@ import { LabelValue, LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from '../owner';
 import { adminToast } from './api';
+import { wrapAnywhere } from '../../ui/wrap';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
-const PAYMENT_METHOD_LABELS = { cash: 'Cash on delivery', credit_card: 'Credit card' } as const;
 const PAYMENT_STATUS_COLORS = { pending: 'gray', completed: 'green', refunded: 'orange', cancelled: 'red' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,8 +70,9 @@ export function AdminOrderPage() {
 
   const o = order.data;
   const customer = o.user_details;
+  // Names, addresses and notes can be long words (255 characters without a space): they wrap inside their cards.
   return (
-    <Container py="xl">
+    <Container py="xl" style={wrapAnywhere}>
       {back}
       <Group justify="space-between" align="center" my="md">
         <Group gap="sm">
@@ -132,7 +133,7 @@ export function AdminOrderPage() {
                     Status:
                   </Text>
                   <Badge variant="light" color={PAYMENT_STATUS_COLORS[o.payment.status]}>
-                    {o.payment.status}
+                    {PAYMENT_STATUS_LABELS[o.payment.status]}
                   </Badge>
                 </Group>
                 {o.payment.transaction_id && <LabelValue label="Transaction">{o.payment.transaction_id}</LabelValue>}

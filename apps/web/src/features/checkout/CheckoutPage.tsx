@@ -29,6 +29,7 @@ import { useAuth } from '../../lib/auth';
 import { orderKeys } from '../../lib/orderKeys';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
+import { wrapAnywhere } from '../../ui/wrap';
 import { useCart } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
@@ -315,21 +316,27 @@ export function CheckoutPage() {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder shadow="sm" padding="lg" style={{ position: 'sticky', top: 80 }}>
+            <Card
+              withBorder
+              shadow="sm"
+              padding="lg"
+              style={{ position: 'sticky', top: 80 }}
+              data-testid="checkout-summary"
+            >
               <Title order={2} size="h4">
                 Order Summary
               </Title>
-              <Text size="sm" c="dimmed" mb="sm">
+              <Text size="sm" c="dimmed" mb="sm" style={wrapAnywhere}>
                 {cart.restaurantName}
               </Text>
-              <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+              <ScrollArea.Autosize mah={240} type="auto" scrollbars="y" offsetScrollbars="present">
                 <Stack gap={6}>
                   {cart.items.map((item) => (
-                    <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm">
+                    <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                      <Text size="sm" lineClamp={2} title={`${item.quantity} × ${item.name}`} style={wrapAnywhere}>
                         {item.quantity} × {item.name}
                       </Text>
-                      <Text size="sm" style={tabular}>
+                      <Text size="sm" style={{ ...tabular, whiteSpace: 'nowrap' }}>
                         {formatMoney(item.price * item.quantity)}
                       </Text>
                     </Group>

@@ -1,4 +1,10 @@
-import { customerTransitions, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import {
+  customerTransitions,
+  ORDER_MESSAGES,
+  ORDER_WEB_MESSAGES as W,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -25,19 +31,13 @@ import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { toast } from '../../ui/toast';
+import { wrapAnywhere } from '../../ui/wrap';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-const METHOD_LABELS = { cash: 'Cash on Delivery', credit_card: 'Credit Card' } as const;
-const PAYMENT_STATUS_LABELS = {
-  pending: 'Pending',
-  completed: 'Completed',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-} as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -172,12 +172,12 @@ export function OrderDetailPage() {
         </Group>
       </Anchor>
       <Group justify="space-between" mt="sm" mb="lg" wrap="wrap" gap="sm">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Group gap="sm">
             <Title order={1}>Order #{order.id}</Title>
             <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
           </Group>
-          <Text c="dimmed">
+          <Text c="dimmed" style={wrapAnywhere}>
             {order.restaurant_name} · Placed {formatDateTime(order.created_at)}
           </Text>
         </div>
@@ -211,13 +211,17 @@ export function OrderDetailPage() {
               <Text size="sm" fw={500}>
                 Address
               </Text>
-              <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
+              <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
                 {order.delivery_address}
               </Text>
               <Text size="sm" fw={500}>
                 Notes
               </Text>
-              <Text size="sm" c={order.delivery_notes ? undefined : 'dimmed'}>
+              <Text
+                size="sm"
+                c={order.delivery_notes ? undefined : 'dimmed'}
+                style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}
+              >
                 {order.delivery_notes || 'No delivery notes'}
               </Text>
             </Card>
@@ -236,7 +240,7 @@ export function OrderDetailPage() {
                 Payment
               </Title>
               <Stack gap={4}>
-                <Row label="Method">{METHOD_LABELS[order.payment.payment_method]}</Row>
+                <Row label="Method">{PAYMENT_METHOD_LABELS[order.payment.payment_method]}</Row>
                 <Row label="Status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
                 <Row label="Date">{formatDateTime(order.payment.payment_date)}</Row>
                 <Row label="Amount">{formatMoney(order.payment.amount)}</Row>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
 import { OrderItems } from '../../ui/OrderItems';
+import { wrapAnywhere } from '../../ui/wrap';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
@@ -15,11 +16,11 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
   return (
     <Card withBorder padding="lg" data-testid="order-card" component="article">
       <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Title order={headingOrder} size="h4">
             Order #{order.id}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={wrapAnywhere}>
             {order.restaurant_name} · {formatDateTime(order.created_at)}
           </Text>
         </div>

@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FoodCard } from '../../ui/FoodCard';
 import { Price } from '../../ui/Price';
 import { truncate } from '../../ui/truncate';
+import { wrapAnywhere } from '../../ui/wrap';
 import { CustomMealActions, useMyCustomMeals } from '../custom-meals';
 import { OrderList } from '../orders';
 import { formatMonth } from '../../lib/format';
@@ -37,7 +38,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} c={value ? undefined : 'dimmed'}>
+      <Text style={{ whiteSpace: 'pre-line' }} c={value ? undefined : 'dimmed'}>
         {value || 'Not set'}
       </Text>
     </div>
@@ -145,10 +146,11 @@ export function ProfilePage() {
     requested && TABS.includes(requested) && (isCustomer || requested !== 'orders') ? requested : 'profile';
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
+  // Names, addresses and custom meal names can be long words (255 characters without a space): they wrap.
   return (
-    <Container py="xl">
+    <Container py="xl" style={wrapAnywhere}>
       <Group justify="space-between" mb="lg" wrap="wrap" gap="md">
-        <Group wrap="nowrap" gap="md">
+        <Group wrap="nowrap" gap="md" miw={0}>
           <Avatar
             src={user.profile_picture}
             alt={`Profile picture of ${user.username}`}
