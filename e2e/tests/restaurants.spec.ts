@@ -91,9 +91,10 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(
     page.getByRole('region', { name: 'Uncategorized' }).getByRole('link', { name: loose.name }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: `${off.name} is unavailable` })).toBeDisabled();
+  // an unavailable meal's button still reads Add to Cart, disabled (customer spec §2)
+  await expect(page.getByRole('button', { name: `Add ${off.name} to cart` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Add ${plate.name} to cart` })).toBeEnabled();
-  await expect(page.getByRole('button', { name: `${short.name} is unavailable` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Add ${short.name} to cart` })).toBeDisabled();
   await expectAccessible(page);
 
   // the custom tab, reached by the keyboard: ingredients with stock, price per unit, cut descriptions, and the

@@ -1,7 +1,9 @@
 import { DISPLAY, CART_MESSAGES as M } from '@dishcraft/contract';
 import {
   ActionIcon,
+  Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -21,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { ClosedNotice, useClosedReason } from './ordering';
 import { type CartItem, useCart } from './store';
 import { openConfirmModal } from '../../ui/confirm';
 import { formatMoney } from '../../lib/format';
@@ -109,6 +112,7 @@ export function CartPage() {
   const cart = useCart();
   const { status } = useAuth();
   const navigate = useNavigate();
+  const closed = useClosedReason(cart.restaurantId);
 
   if (cart.items.length === 0)
     return (
@@ -172,12 +176,17 @@ export function CartPage() {
           <Title order={1}>Your Cart</Title>
           <Text c="dimmed">
             From{' '}
-            <Text component={Link} to={`/restaurants/${cart.restaurantId}`} inherit td="underline">
+            <Anchor component={Link} to={`/restaurants/${cart.restaurantId}`} inherit fw={600}>
               {cart.restaurantName}
-            </Text>
+            </Anchor>
           </Text>
         </div>
       </Group>
+      {closed && (
+        <Box mb="lg">
+          <ClosedNotice restaurant={cart.restaurantName ?? ''} reason={closed} />
+        </Box>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {cart.items.length > DISPLAY.cartScrollItems ? (
@@ -207,7 +216,7 @@ export function CartPage() {
                 {formatMoney(cart.total)}
               </Text>
             </Group>
-            <Button fullWidth mt="md" size="md" onClick={checkout}>
+            <Button fullWidth mt="md" size="md" onClick={checkout} disabled={closed !== null}>
               Proceed to Checkout
             </Button>
             <Button fullWidth mt="xs" variant="subtle" color="red" onClick={confirmClear}>

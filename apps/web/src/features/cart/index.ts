@@ -1,2 +1,7 @@
-/** What other features may use of the cart (ADR 017): the cart itself and the shape of an item to add. */
+/**
+ * What other features may use of the cart (ADR 017): the cart itself, the shape of an item to add, adding with the
+ * replace-cart question, and whether the cart's restaurant takes orders now.
+ */
+export { ClosedNotice, closedReason, useClosedReason } from './ordering';
 export { type Cart, type CartItemInput, useCart } from './store';
+export { useAddToCart } from './useAddToCart';

@@ -1,4 +1,5 @@
 import {
+  allergenLabel,
   AVAILABILITY_MESSAGES,
   BROWSE_MESSAGES,
   CART_MESSAGES,
@@ -27,7 +28,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconShoppingCartPlus, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
@@ -39,7 +40,7 @@ import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toast } from '../../ui/toast';
-import { useCart } from '../cart';
+import { useAddToCart, useClosedReason } from '../cart';
 import { Reviews } from '../reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
@@ -78,7 +79,10 @@ const quantityProblem = (qty: number) =>
 
 /** The order box: quantity, special instructions, availability check, then the cart (customer spec §2, §5, §8). */
 function AddToCart({ meal }: { meal: Meal }) {
-  const cart = useCart();
+  const addToCart = useAddToCart();
+  const closed = useClosedReason(meal.restaurant);
+  const blocked = closed ?? (meal.is_available ? null : BROWSE_MESSAGES.unavailable);
+  const blockedId = useId();
   const navigate = useNavigate();
   const check = useCheckAvailability();
   // The quantity is checked when the customer adds to the cart; a change clears its message until the next try.
@@ -107,23 +111,26 @@ function AddToCart({ meal }: { meal: Meal }) {
       return;
     }
     try {
-      cart.addItem({
-        type: 'regular',
-        id: meal.id,
-        name: meal.name,
-        price: meal.base_price,
-        image: meal.image,
-        quantity: qty,
-        specialInstructions: values.instructions,
-        ingredients: [],
-        restaurant: { id: meal.restaurant, name: meal.restaurant_name },
-      });
+      addToCart(
+        {
+          type: 'regular',
+          id: meal.id,
+          name: meal.name,
+          price: meal.base_price,
+          image: meal.image,
+          quantity: qty,
+          specialInstructions: values.instructions,
+          ingredients: [],
+          restaurant: { id: meal.restaurant, name: meal.restaurant_name },
+        },
+        () => {
+          toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+          navigate('/cart');
+        },
+      );
     } catch {
       setFailure(CART_MESSAGES.addMealFailed);
-      return;
     }
-    toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
-    navigate('/cart');
   });
   const tryAdd = () => {
     setShortage(null);
@@ -192,15 +199,21 @@ function AddToCart({ meal }: { meal: Meal }) {
             {failure === AVAILABILITY_MESSAGES.checkFailed && '. Check your connection and try again.'}
           </Alert>
         )}
+        {blocked && (
+          <Text fw={600} id={blockedId} data-testid="add-blocked">
+            {blocked}
+          </Text>
+        )}
         <Button
           size="md"
           leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
           onClick={tryAdd}
           loading={form.formState.isSubmitting}
-          disabled={!meal.is_available}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? blockedId : undefined}
           fullWidth
         >
-          {meal.is_available ? `Add to Cart · ${formatMoney(total)}` : BROWSE_MESSAGES.unavailable}
+          {`Add to Cart · ${formatMoney(total)}`}
         </Button>
       </Stack>
     </Paper>
@@ -211,7 +224,8 @@ function AddToCart({ meal }: { meal: Meal }) {
 export function MealDetailPage() {
   const id = Number(useParams().id);
   const meal = useMeal(id);
-  const availability = useMealAvailability(id, 1);
+  // asked only of a meal that exists: a wrong address shows "not found" and nothing else
+  const availability = useMealAvailability(id, 1, meal.isSuccess);
 
   const notFound = !Number.isInteger(id) || id <= 0 || (meal.error as ApiError | null)?.status === 404;
   if (notFound)
@@ -316,6 +330,13 @@ export function MealDetailPage() {
                           {line.quantity} {line.ingredient_details.unit}
                           {line.is_optional ? ' (optional)' : ''}
                         </Text>
+                        {line.ingredient_details.is_allergen && (
+                          <Badge size="sm" variant="light" color="orange" ml="xs">
+                            {line.ingredient_details.allergen_type
+                              ? `Allergen: ${allergenLabel(line.ingredient_details.allergen_type)}`
+                              : 'Allergen'}
+                          </Badge>
+                        )}
                       </List.Item>
                     ))}
                   </List>

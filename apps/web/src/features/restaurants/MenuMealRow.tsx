@@ -1,7 +1,7 @@
-import { CART_MESSAGES } from '@dishcraft/contract';
+import { BROWSE_MESSAGES, CART_MESSAGES } from '@dishcraft/contract';
 import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
@@ -9,29 +9,41 @@ import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
-import { useCart } from '../cart';
+import { useAddToCart } from '../cart';
 import { useOutOfStock } from '../meals';
 
 /**
  * One meal of a restaurant's menu, with its own stock check (useOutOfStock); Add to Cart puts one portion in the
- * cart at once (customer spec §2).
+ * cart at once (customer spec §2). While it cannot be ordered (the restaurant closed, `closed` says until when, or
+ * the meal unavailable) the button stays "Add to Cart", disabled, with the reason beside it.
  */
-export const MenuMealRow = memo(function MenuMealRow({ meal, restaurantName }: { meal: Meal; restaurantName: string }) {
+export const MenuMealRow = memo(function MenuMealRow({
+  meal,
+  restaurantName,
+  closed,
+}: {
+  meal: Meal;
+  restaurantName: string;
+  closed: string | null;
+}) {
   const outOfStock = useOutOfStock(meal.id);
-  const canAdd = meal.is_available && !outOfStock;
-  const cart = useCart();
+  const reason = closed ?? (meal.is_available && !outOfStock ? null : BROWSE_MESSAGES.unavailable);
+  const reasonId = useId();
+  const addToCart = useAddToCart();
   const add = () => {
     try {
-      cart.addItem({
-        type: 'regular',
-        id: meal.id,
-        name: meal.name,
-        price: meal.base_price,
-        image: meal.image,
-        quantity: 1,
-        restaurant: { id: meal.restaurant, name: meal.restaurant_name || restaurantName },
-      });
-      toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+      addToCart(
+        {
+          type: 'regular',
+          id: meal.id,
+          name: meal.name,
+          price: meal.base_price,
+          image: meal.image,
+          quantity: 1,
+          restaurant: { id: meal.restaurant, name: meal.restaurant_name || restaurantName },
+        },
+        () => toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }),
+      );
     } catch {
       toast({ color: 'red', message: CART_MESSAGES.addMealFailed });
     }
@@ -60,28 +72,29 @@ export const MenuMealRow = memo(function MenuMealRow({ meal, restaurantName }: {
           </Group>
           <Group justify="space-between" mt="auto" pt={4} gap="xs">
             <Price value={meal.base_price} size="lg" accent />
-            <Button
-              size="sm"
-              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-              onClick={add}
-              disabled={!canAdd}
-            >
-              {/*
-                The meal's name is read, not shown: the accessible name contains the visible label (WCAG 2.5.3).
-                One inline span, so the button's flex label keeps the space around the hidden part.
-              */}
-              {canAdd ? (
+            <Group gap="xs" wrap="wrap" justify="flex-end">
+              {reason && (
+                <Text size="sm" c="dimmed" id={reasonId} data-testid="add-blocked">
+                  {reason}
+                </Text>
+              )}
+              <Button
+                size="sm"
+                leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+                onClick={add}
+                disabled={reason !== null}
+                aria-describedby={reason ? reasonId : undefined}
+              >
+                {/*
+                  The meal's name is read, not shown: the accessible name contains the visible label (WCAG 2.5.3).
+                  One inline span, so the button's flex label keeps the space around the hidden part.
+                */}
                 <span>
                   Add<VisuallyHidden component="span">{` ${meal.name}`}</VisuallyHidden>
                   {' to Cart'}
                 </span>
-              ) : (
-                <span>
-                  <VisuallyHidden component="span">{`${meal.name} is `}</VisuallyHidden>
-                  Unavailable
-                </span>
-              )}
-            </Button>
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </Group>

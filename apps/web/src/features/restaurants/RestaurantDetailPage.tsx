@@ -33,6 +33,7 @@ import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
+import { closedReason } from '../cart';
 import { IngredientList } from './IngredientList';
 import { MenuMealRow } from './MenuMealRow';
 import { OpenBadge } from './OpenBadge';
@@ -123,6 +124,7 @@ export function RestaurantDetailPage() {
     );
 
   const r = restaurant.data;
+  const closed = closedReason(r);
   return (
     <Container size={1200} py="xl">
       <Stack gap="lg">
@@ -161,6 +163,11 @@ export function RestaurantDetailPage() {
                 <Group gap="sm" align="center">
                   <Title order={1}>{r.name}</Title>
                   <OpenBadge open={r.is_open_now} size="lg" />
+                  {closed && (
+                    <Text fw={600} data-testid="next-opening">
+                      {closed}
+                    </Text>
+                  )}
                 </Group>
                 <RatingStars rating={r.avg_rating} count={r.review_count} />
                 <Text>{r.description}</Text>
@@ -251,7 +258,7 @@ export function RestaurantDetailPage() {
                   <Stack gap="sm">
                     {list.map((meal) => (
                       <HydratesApart key={meal.id}>
-                        <MenuMealRow meal={meal} restaurantName={r?.name ?? ''} />
+                        <MenuMealRow meal={meal} restaurantName={r?.name ?? ''} closed={closed} />
                       </HydratesApart>
                     ))}
                   </Stack>

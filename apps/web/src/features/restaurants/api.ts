@@ -1,12 +1,13 @@
 import { BROWSE_MESSAGES, MEAL_MESSAGES } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
+import { restaurantDetailKey, restaurantQuery } from '../../lib/restaurantQuery';
 import type { Ingredient, Meal, Page, Restaurant } from '../../lib/types';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
   list: () => [...restaurantKeys.all, 'list'] as const,
-  detail: (id: number) => [...restaurantKeys.all, 'detail', id] as const,
+  detail: restaurantDetailKey,
   meals: (id: number) => [...restaurantKeys.all, 'meals', id] as const,
   ingredients: (id: number) => [...restaurantKeys.all, 'ingredients', id] as const,
 };
@@ -25,12 +26,7 @@ export function useRestaurants() {
 }
 
 export function useRestaurant(id: number) {
-  return useQuery({
-    queryKey: restaurantKeys.detail(id),
-    queryFn: () => api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: BROWSE_MESSAGES.restaurantFailed }),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
-  });
+  return useQuery(restaurantQuery(id));
 }
 
 /** The restaurant's menu (`/api/meals/meals/?restaurant=`). */

@@ -1,0 +1,52 @@
+import { ORDERING_MESSAGES as M } from '@dishcraft/contract';
+import { Alert, Text } from '@mantine/core';
+import { IconClockPause } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatClock } from '../../lib/format';
+import { restaurantQuery } from '../../lib/restaurantQuery';
+import type { Restaurant } from '../../lib/types';
+
+type OpenState = Pick<Restaurant, 'is_open_now' | 'next_opening'>;
+
+/**
+ * Why a restaurant takes no order now ("Opens today at 12:00"), or null when it does. The server refuses an order
+ * to a closed restaurant too (409); this says so before the customer fills in a cart and a checkout.
+ */
+export function closedReason(restaurant: OpenState | undefined): string | null {
+  if (!restaurant || restaurant.is_open_now) return null;
+  const next = restaurant.next_opening;
+  return next ? M.opensAt(next.day, formatClock(next.time)) : M.switchedOff;
+}
+
+/**
+ * Why the restaurant of `id` takes no order now, or null. Read on every visit, every minute and whenever the customer
+ * comes back to the tab (the app's queries otherwise wait for a reload), so a cart or meal page left open notices that
+ * the restaurant closed meanwhile. Null while unknown: the server's check still stands behind it.
+ */
+export function useClosedReason(id: number | null): string | null {
+  const restaurant = useQuery({
+    ...restaurantQuery(id ?? 0),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
+  return closedReason(restaurant.data);
+}
+
+/** The block a cart or checkout shows while its restaurant is closed. */
+export function ClosedNotice({ restaurant, reason }: { restaurant: string; reason: string }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconClockPause aria-hidden />}
+      title={M.closedTitle(restaurant)}
+      data-testid="closed-notice"
+    >
+      <Text size="sm" fw={600}>
+        {reason}
+      </Text>
+      <Text size="sm">{M.closedHint}</Text>
+    </Alert>
+  );
+}
