@@ -1,5 +1,5 @@
 import { UI_TIMING } from '@dishcraft/contract';
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconMoon, IconStarFilled, IconSun } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useState } from 'react';
@@ -67,17 +67,16 @@ function StarBurst({ stars }: { stars: Star[] }) {
 }
 
 /**
- * Light/dark switch. Mantine's colour-scheme manager stores the choice under `theme` (App.tsx); until the user
- * picks one the system preference applies.
+ * Light/dark switch: Mantine's colour-scheme manager stores the choice (App.tsx, colorScheme.ts); until the user picks
+ * one the system preference applies. Both buttons are in the markup and CSS shows the one for the scheme on <html>, so
+ * the markup is the same in either scheme: the server renders a page without knowing the visitor's choice, and the
+ * browser hydrates it with the choice at hand (a label picked in render made React reject the server's page, #418).
  */
 export function ThemeToggle() {
   // Transitions stay on: the page eases into the new scheme over the theme-change time (customer spec §9).
   const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const reduceMotion = useReducedMotion();
   const [stars, setStars] = useState<Star[] | null>(null);
-  const dark = computed === 'dark';
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
 
   useEffect(() => {
     if (!stars) return;
@@ -85,8 +84,7 @@ export function ThemeToggle() {
     return () => window.clearTimeout(timer);
   }, [stars]);
 
-  const toggle = () => {
-    const next = dark ? 'light' : 'dark';
+  const switchTo = (next: 'light' | 'dark') => {
     if (!reduceMotion) markThemeChange();
     setColorScheme(next);
     if (next === 'dark' && !reduceMotion) setStars(scatterStars());
@@ -94,9 +92,30 @@ export function ThemeToggle() {
 
   return (
     <>
-      <DeferredTooltip label={label} withArrow>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" onClick={toggle} aria-label={label}>
-          {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+      <DeferredTooltip label="Switch to dark mode" withArrow>
+        <ActionIcon
+          darkHidden
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          onClick={() => switchTo('dark')}
+          aria-label="Switch to dark mode"
+        >
+          <IconMoon size={20} aria-hidden />
+        </ActionIcon>
+      </DeferredTooltip>
+      <DeferredTooltip label="Switch to light mode" withArrow>
+        <ActionIcon
+          lightHidden
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          onClick={() => switchTo('light')}
+          aria-label="Switch to light mode"
+        >
+          <IconSun size={20} aria-hidden />
         </ActionIcon>
       </DeferredTooltip>
       {stars ? <StarBurst stars={stars} /> : null}
