@@ -2,23 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { registerUser, signIn, tokenFor } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { schemeOf, themeToggle } from './theme-helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
-const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
-
-/**
- * The theme toggle, once its tooltip shows on hover: the tooltip's code comes after the first screen, and the toggle
- * is built anew inside it then (ui/DeferredTooltip.tsx), so a click just before could land on the one going away.
- */
-async function themeToggle(page: Page, name: string) {
-  const toggle = header(page).getByRole('button', { name });
-  await expect(async () => {
-    await toggle.hover();
-    await expect(page.getByRole('tooltip').filter({ hasText: name })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return toggle;
-}
 
 interface StarsSeen {
   left: number;

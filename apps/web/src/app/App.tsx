@@ -1,17 +1,17 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import { STORAGE_KEYS } from '@dishcraft/contract';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { HydrationProvider } from '../lib/hydration';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
+import { cookieColorSchemeManager } from './colorScheme';
 import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+const colorSchemeManager = cookieColorSchemeManager();
 
 // Toasts and confirm modals are driven by Mantine's global store and window events, not by React context, so
 // their hosts need not wrap the page: they load once the first screen has shown (ui/firstScreen.ts). Toasts shown

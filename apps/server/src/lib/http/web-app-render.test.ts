@@ -101,4 +101,41 @@ describe('pages rendered on the server', () => {
     const res = await t.app.inject({ method: 'POST', url: '/rendered' });
     expect(res.body).not.toContain('<div id="root">200 ');
   });
+
+  it("writes the visitor's chosen scheme on <html> of a rendered page and of the shell, and says the page varies by it", async () => {
+    for (const url of ['/rendered?scheme', '/orders']) {
+      for (const scheme of ['dark', 'light']) {
+        const res = await get(url, { cookie: `other=1; theme=${scheme}` });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toMatch(new RegExp(`^<!doctype html><html data-mantine-color-scheme="${scheme}"><head>`));
+        expect(res.headers.vary, url).toMatch(/cookie/i);
+        expect(res.headers.vary, url).toMatch(/sec-ch-prefers-color-scheme/i);
+      }
+    }
+  });
+
+  it("falls back to the system's scheme when the browser tells it, and to none without either", async () => {
+    const hinted = await get('/rendered?hint', { 'sec-ch-prefers-color-scheme': 'dark' });
+    expect(hinted.body).toContain('<html data-mantine-color-scheme="dark">');
+    expect(hinted.headers['accept-ch']).toMatch(/sec-ch-prefers-color-scheme/i);
+    const chosen = await get('/rendered?hint', { 'sec-ch-prefers-color-scheme': 'dark', cookie: 'theme=light' });
+    expect(chosen.body).toContain('<html data-mantine-color-scheme="light">');
+    for (const headers of [{}, { cookie: 'theme=auto' }, { cookie: 'theme="><script>' }] as Record<string, string>[]) {
+      const res = await get('/rendered?hint', headers);
+      expect(res.body).toContain('<html><head>');
+    }
+    expect((await get('/orders')).body).toBe(html);
+  });
+
+  it('renders an address once for every scheme, and sends each compressed', async () => {
+    const light = await get('/rendered?once', { cookie: 'theme=light' });
+    await t.db.insert(categories).values({ name: 'After the first render' });
+    const dark = await get('/rendered?once', { cookie: 'theme=dark', 'accept-encoding': 'br' });
+    expect(dark.headers['content-encoding']).toBe('br');
+    const darkBody = brotliDecompressSync(dark.rawPayload).toString();
+    expect(darkBody).not.toContain('After the first render');
+    expect(darkBody.replace(' data-mantine-color-scheme="dark"', '')).toBe(
+      light.body.replace(' data-mantine-color-scheme="light"', ''),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ChosenColorScheme, colorSchemeFromCookie } from '@dishcraft/contract';
 import type { Config } from '../../config.js';
 import { AnswerCache, type CachedAnswer } from './answer-cache.js';
 import { answerKey, clearedByWrites, isRead } from './caching.js';
@@ -36,6 +37,43 @@ function ownApi(app: FastifyInstance, request: FastifyRequest): Ask {
 }
 
 const PAGE_TYPE = 'text/html; charset=utf-8';
+
+/** The client hint that carries the system's light/dark preference (Chromium sends it once asked by Accept-CH). */
+const SCHEME_HINT = 'sec-ch-prefers-color-scheme';
+/** What a page's scheme comes from, for the Vary header. */
+const BY_SCHEME = `Cookie, ${SCHEME_HINT}`;
+
+/**
+ * The scheme the visitor's page is painted in: their choice (the web app's cookie), else their system's when the
+ * browser tells it, else null (the browser's Mantine then sets it before the app's first paint).
+ */
+function colorSchemeOf(request: FastifyRequest): ChosenColorScheme | null {
+  const chosen = colorSchemeFromCookie(request.headers.cookie);
+  if (chosen) return chosen;
+  const hint = request.headers[SCHEME_HINT];
+  return hint === 'dark' || hint === 'light' ? hint : null;
+}
+
+/** Each page's copies in a scheme, living as long as the page does in its cache. */
+const variants = new WeakMap<CachedAnswer, Map<ChosenColorScheme, CachedAnswer>>();
+
+/**
+ * The page with the scheme written on its <html>, as Mantine writes it in the browser: the page's first paint is then
+ * in that scheme, with no flash of the other before the app's script runs (issue #19).
+ */
+function inColorScheme(page: CachedAnswer, scheme: ChosenColorScheme | null): CachedAnswer {
+  if (!scheme) return page;
+  let byScheme = variants.get(page);
+  if (!byScheme) variants.set(page, (byScheme = new Map()));
+  let variant = byScheme.get(scheme);
+  if (!variant) {
+    const payload = page.payload.replace(/<html\b/, `<html data-mantine-color-scheme="${scheme}"`);
+    // Kept with the page it comes from and compressed once per encoding, as that page is (sendKept).
+    byScheme.set(scheme, (variant = { payload, contentType: page.contentType }));
+  }
+  return variant;
+}
+
 /** Distinct rendered addresses kept at most. */
 const PAGE_ENTRIES = 200;
 
@@ -75,9 +113,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
 
-  const renderer = hasWeb
-    ? pageRenderer(config.webDist, await readFile(path.join(config.webDist, 'index.html'), 'utf8'))
-    : null;
+  const template = hasWeb ? await readFile(path.join(config.webDist, 'index.html'), 'utf8') : '';
+  const renderer = hasWeb ? pageRenderer(config.webDist, template) : null;
+  const shell: CachedAnswer = { payload: template, contentType: PAGE_TYPE };
   if (renderer) app.addHook('onClose', () => renderer.close());
   // A render costs tens of milliseconds of the render thread's time: each address is rendered at most once per catalogue
   // cache period (its data are the anonymous catalogue answers, reused as long), by one request while the others
@@ -103,12 +141,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   // Public pages come rendered, with their data, when the server build is there (issue #8); every other page, and
   // any page whose render fails, gets the app shell, which renders in the browser.
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const scheme = colorSchemeOf(request);
+    // The page differs by the visitor's scheme: asking for the system's lets Chromium tell it from the next request on.
+    reply.header('Accept-CH', SCHEME_HINT).header('Vary', BY_SCHEME);
     if (renderer && isRead(request)) {
       try {
         const page = await rendered(request, renderer);
         // Compressed as the API's answers are (the built files come precompressed instead).
         if (page !== null)
-          return sendKept(request, reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding'), page);
+          return sendKept(
+            request,
+            reply.header('Cache-Control', 'no-cache').header('Vary', `${BY_SCHEME}, Accept-Encoding`),
+            inColorScheme(page, scheme),
+          );
       } catch (error) {
         request.log.error({ err: error }, 'the page could not be rendered on the server; the app shell goes instead');
       }
@@ -119,6 +164,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
+    // In a scheme, the shell is sent as a rendered page is; without one, the built file goes, precompressed.
+    if (scheme)
+      return sendKept(
+        request,
+        reply.header('Cache-Control', 'no-cache').header('Vary', `${BY_SCHEME}, Accept-Encoding`),
+        inColorScheme(shell, scheme),
+      );
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
   };
   // The static handler refuses a bare directory ('/'), so the home page gets its own route.
