@@ -8,7 +8,8 @@ import { LANDING_PAGES } from './app/landingPages';
 import { pageStyles } from './app/pageStyles';
 import { createQueryClient } from './app/queryClient';
 import { stateScript } from './lib/rendered';
-import { preloadScreens } from './app/router';
+import { appRoutes, preloadScreens } from './app/router';
+import { documentTitle } from './app/pageTitle';
 import { type ApiTransport, setApiTransport } from './lib/api';
 
 /*
@@ -47,6 +48,8 @@ const unfetched = (client: QueryClient) =>
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page at `url` (path and query string) in `template` (the built index.html, whose app shell sits between
@@ -88,7 +91,9 @@ export async function renderPage(url: string, template: string, transport: ApiTr
   const styles = stylesOf(landing.page)
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const title = escapeHtml(documentTitle(appRoutes, pathname, client));
   return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `${styles.join('')}</head>`)
     .replace(shell, () => `<div id="root">${html}</div>${stateScript(dehydrate(client))}`);
 }

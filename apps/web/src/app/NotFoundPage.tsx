@@ -1,11 +1,9 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconChefHat, IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Any unknown path (customer spec §2): titled Page Not Found, with a link to the homepage. */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found · Dishcraft');
   return (
     <Container size="sm" px="md" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">

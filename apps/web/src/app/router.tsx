@@ -1,4 +1,6 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { routes as admin } from './routes/admin';
 import { routes as auth } from './routes/auth';
 import { routes as cart } from './routes/cart';
@@ -13,6 +15,7 @@ import { routes as profile } from './routes/profile';
 import { routes as restaurants } from './routes/restaurants';
 import { Layout } from './Layout';
 import { type LazyPage, lazyPage } from './lazyPage';
+import { documentTitle, titled } from './pageTitle';
 
 /** Every screen's route, a file per feature in routes/ (the app composes features, ADR 017); the layout wraps them all. */
 export const appRoutes: RouteObject[] = [
@@ -31,7 +34,11 @@ export const appRoutes: RouteObject[] = [
       ...notifications,
       ...owner,
       ...admin,
-      { path: '*', Component: lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage)) },
+      {
+        path: '*',
+        handle: titled('Page Not Found'),
+        Component: lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage)),
+      },
     ],
   },
 ];
@@ -42,7 +49,20 @@ export const appRoutes: RouteObject[] = [
  * code was some 20 KB of gzipped JavaScript on the first page.
  */
 export function AppRoutes() {
+  useDocumentTitle();
   return useRoutes(appRoutes);
+}
+
+/** Keeps the tab's title on the page shown (pageTitle.ts), following the answers a title is made of as they arrive. */
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  const title = () => documentTitle(appRoutes, pathname, client);
+  const current = useSyncExternalStore(subscribe, title, title);
+  useEffect(() => {
+    document.title = current;
+  }, [current]);
 }
 
 /** Fetches the code of the lazy screens `pathname` shows (see main.tsx). */

@@ -2,6 +2,7 @@ import type { UserType } from '@dishcraft/contract';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../guards';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 const ADMIN: UserType[] = ['admin'];
 
@@ -16,26 +17,32 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/admin-dashboard',
+        handle: titled('Admin Dashboard'),
         Component: lazyPage(() => import('../../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
       },
       {
         path: '/admin/add-user',
+        handle: titled('Add user'),
         Component: lazyPage(() => import('../../features/admin/UserFormPage').then((m) => m.UserFormPage)),
       },
       {
         path: '/admin/edit-user/:id',
+        handle: titled('Edit user'),
         Component: lazyPage(() => import('../../features/admin/UserFormPage').then((m) => m.UserFormPage)),
       },
       {
         path: '/admin/add-restaurant',
+        handle: titled('Add restaurant'),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/edit-restaurant/:id',
+        handle: titled('Edit restaurant'),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/orders/:id',
+        handle: titled(({ id }) => `Order #${id}`),
         Component: lazyPage(() => import('../../features/admin/AdminOrderPage').then((m) => m.AdminOrderPage)),
       },
     ],

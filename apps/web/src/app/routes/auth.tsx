@@ -1,19 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 /** The feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
-  { path: '/login', Component: lazyPage(() => import('../../features/auth/LoginPage').then((m) => m.LoginPage)) },
+  {
+    path: '/login',
+    handle: titled('Sign in'),
+    Component: lazyPage(() => import('../../features/auth/LoginPage').then((m) => m.LoginPage)),
+  },
   {
     path: '/register',
+    handle: titled('Create an account'),
     Component: lazyPage(() => import('../../features/auth/RegisterPage').then((m) => m.RegisterPage)),
   },
   {
     path: '/forgot-password',
+    handle: titled('Forgot password'),
     Component: lazyPage(() => import('../../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   },
   {
     path: '/reset-password/:uid/:token',
+    handle: titled('Reset password'),
     Component: lazyPage(() => import('../../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   },
 ];

@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 /** The feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
-  { path: '/cart', Component: lazyPage(() => import('../../features/cart/CartPage').then((m) => m.CartPage)) },
+  {
+    path: '/cart',
+    handle: titled('Cart'),
+    Component: lazyPage(() => import('../../features/cart/CartPage').then((m) => m.CartPage)),
+  },
 ];

@@ -1,6 +1,9 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../guards';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
+import { customMealKeys } from '../../features/custom-meals/api';
+import type { CustomMeal } from '../../lib/types';
 
 /** The feature's routes, lazy-loaded so the first page stays small; building a meal needs a login. */
 export const routes: RouteObject[] = [
@@ -13,6 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/custom-meal/:restaurantId',
+        handle: titled('Create a custom meal'),
         Component: lazyPage(() =>
           import('../../features/custom-meals/CreateCustomMealPage').then((m) => m.CreateCustomMealPage),
         ),
@@ -21,12 +25,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/meals/custom/:id',
+    handle: titled(({ id }, cached) => cached<CustomMeal>(customMealKeys.detail(Number(id)))?.name ?? 'Custom meal'),
     Component: lazyPage(() =>
       import('../../features/custom-meals/CustomMealDetailPage').then((m) => m.CustomMealDetailPage),
     ),
   },
   {
     path: '/top-custom-meals',
+    handle: titled('Top 10 Custom Meals'),
     Component: lazyPage(() =>
       import('../../features/custom-meals/TopCustomMealsPage').then((m) => m.TopCustomMealsPage),
     ),

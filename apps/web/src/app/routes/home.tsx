@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 /** The feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
-  { path: '/', Component: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)) },
+  {
+    path: '/',
+    handle: titled('Home'),
+    Component: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)),
+  },
 ];

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../guards';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 /** The feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/notifications',
+        handle: titled('Notifications'),
         Component: lazyPage(() =>
           import('../../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
         ),

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../guards';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 const OWNER: UserType[] = ['restaurant'];
 
@@ -20,24 +21,29 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/restaurant-dashboard',
+        handle: titled('Restaurant Dashboard'),
         Component: lazyPage(() =>
           import('../../features/owner/RestaurantDashboardPage').then((m) => m.RestaurantDashboardPage),
         ),
       },
       {
         path: '/add-meal',
+        handle: titled('Add meal'),
         Component: lazyPage(() => import('../../features/owner/MealFormPage').then((m) => m.MealFormPage)),
       },
       {
         path: '/edit-meal/:mealId',
+        handle: titled('Edit meal'),
         Component: lazyPage(() => import('../../features/owner/MealFormPage').then((m) => m.MealFormPage)),
       },
       {
         path: '/add-ingredient',
+        handle: titled('Add ingredient'),
         Component: lazyPage(() => import('../../features/owner/IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
       {
         path: '/edit-ingredient/:ingredientId',
+        handle: titled('Edit ingredient'),
         Component: lazyPage(() => import('../../features/owner/IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
     ],
@@ -51,6 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/create-restaurant',
+        handle: titled('Create your restaurant'),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
     ],

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../guards';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
 
 /** The feature's routes (login required), lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
@@ -13,10 +14,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/profile',
+        handle: titled('My Profile'),
         Component: lazyPage(() => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       },
       {
         path: '/edit-profile',
+        handle: titled('Edit profile'),
         Component: lazyPage(() => import('../../features/profile/EditProfilePage').then((m) => m.EditProfilePage)),
       },
     ],

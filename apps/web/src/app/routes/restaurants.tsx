@@ -1,16 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
+import { titled } from '../pageTitle';
+import { restaurantKeys } from '../../features/restaurants/api';
+import type { Restaurant } from '../../lib/types';
 
 /** The feature's routes, lazy-loaded so the first page stays small. */
 export const routes: RouteObject[] = [
   {
     path: '/restaurants',
+    handle: titled('Restaurants'),
     Component: lazyPage(() =>
       import('../../features/restaurants/RestaurantListPage').then((m) => m.RestaurantListPage),
     ),
   },
   {
     path: '/restaurants/:id',
+    handle: titled(({ id }, cached) => cached<Restaurant>(restaurantKeys.detail(Number(id)))?.name ?? 'Restaurant'),
     Component: lazyPage(() =>
       import('../../features/restaurants/RestaurantDetailPage').then((m) => m.RestaurantDetailPage),
     ),
