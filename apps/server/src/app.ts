@@ -197,8 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerBodyParsers(app);
   await app.register(httpCaching, { cacheMs: config.CATALOGUE_CACHE_MS });
+  // Two files: a restaurant's logo and cover are sent together; the whole body stays within 6 MiB (readBody).
   await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
+    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
   });
   await app.register(swagger, {
     openapi: {

@@ -8,7 +8,7 @@ export const LIMITS = {
   bio: { max: 500 },
   favoriteCuisine: { max: 100 },
   review: { commentMin: 10, commentMax: 500, ratingMin: 1, ratingMax: 5 },
-  restaurant: { name: 255, description: 2000, address: 500, rejectionReason: 1000 },
+  restaurant: { name: 255, description: 2000, address: 500, rejectionReason: 1000, cuisine: 60 },
   ingredient: { name: 255, description: 1000, maxQuantity: 1_000_000 },
   category: { name: 100, description: 500 },
   /** priceMin: the least a meal may cost, in currency units (issue #19: a meal priced $0.02 was accepted). */

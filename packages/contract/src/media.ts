@@ -1,5 +1,11 @@
 /** The folders of the media directory that stored pictures go in (API.md §1.9: `/media/<folder>/<file>`). */
-export const MEDIA_FOLDERS = ['restaurant_logos', 'ingredient_images', 'meal_images', 'profile_pics'] as const;
+export const MEDIA_FOLDERS = [
+  'restaurant_logos',
+  'restaurant_covers',
+  'ingredient_images',
+  'meal_images',
+  'profile_pics',
+] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /**

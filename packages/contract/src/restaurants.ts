@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, integer, text } from './fields.js';
+import { boolish, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
 import { RESTAURANT_PHONE } from './rules.js';
@@ -60,6 +60,8 @@ export const restaurantFields = {
   name: text({ required: RESTAURANT_MESSAGES.nameRequired, max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
   description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
   address: text({ max: [L.address, DEFAULT_MESSAGES.maxChars(L.address)] }),
+  /** Free text ("Egyptian", "Burgers") shown on the restaurant's card; optional, so clients of before still create. */
+  cuisine: optionalText(L.cuisine),
   phone_number: text({ pattern: [RESTAURANT_PHONE, RESTAURANT_MESSAGES.invalidPhone] }),
   opening_time: timeField,
   closing_time: timeField,

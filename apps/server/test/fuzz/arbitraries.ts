@@ -347,7 +347,7 @@ function encode(spec: BodySpec, file: string | undefined): fc.Arbitrary<Encoded>
   });
   const fileArb = fc.option(
     fc.record({
-      name: file ? fc.constantFrom(file, file, 'image', 'x') : fc.constantFrom('image', 'logo', '__proto__'),
+      name: file ? fc.constantFrom(file, file, 'image', 'cover', 'x') : fc.constantFrom('image', 'logo', '__proto__'),
       bytes: fileBytes,
       filename: fc.constantFrom('a.png', '', '../../x.png', 'ü.webp', 'x'.repeat(300)),
       type: fc.constantFrom('image/png', 'application/octet-stream', 'text/html', ''),

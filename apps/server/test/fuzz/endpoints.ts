@@ -121,6 +121,7 @@ export const ENDPOINTS: Endpoint[] = [
       opening_time: '08:00',
       closing_time: '02:00:00',
       is_active: 'yes',
+      cuisine: 'Nubian',
       owner_id: w.userIds.owner3,
     }),
     query: (w) => ({
@@ -141,6 +142,8 @@ export const ENDPOINTS: Endpoint[] = [
     body: (w) => ({
       name: 'Fuzz Kitchen II',
       closing_time: '23:30',
+      cuisine: 'Seafood',
+      cover: '',
       is_approved: false,
       rejection_reason: 'Blurry photos',
       owner_id: w.userIds.owner,

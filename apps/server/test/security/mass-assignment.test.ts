@@ -253,6 +253,29 @@ const restaurants: Probe[] = [
     null,
     (owner) => owner.id,
   ),
+  // A picture is only ever an upload: a stored file's path sent as text would point the cover at another's file.
+  {
+    name: 'POST /api/restaurants/restaurants/ (owner): cover as a stored path',
+    async run(w) {
+      const owner = await w.make.user('restaurant');
+      const reply = await send(owner, 'POST', '/api/restaurants/restaurants/', {
+        ...restaurantForm,
+        cover: await w.make.mediaFile(),
+      });
+      const id = await one(sql`select id from restaurants where owner_id = ${owner.id}`);
+      return { reply, allowed: INVALID, stored: id ?? 'no restaurant', expected: 'no restaurant' };
+    },
+  },
+  {
+    name: 'PATCH /api/restaurants/restaurants/{own approved}/ (owner): cover as a stored path',
+    async run(w) {
+      const { owner, id } = await ownedRestaurant(w, true);
+      const reply = await send(owner, 'PATCH', `/api/restaurants/restaurants/${id}/`, {
+        cover: await w.make.mediaFile(),
+      });
+      return { reply, allowed: INVALID, stored: await restaurantColumn(id, 'cover'), expected: null };
+    },
+  },
   {
     name: 'POST /api/restaurants/restaurants/ (admin): is_approved false',
     async run(w) {

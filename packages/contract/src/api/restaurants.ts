@@ -30,6 +30,8 @@ export const restaurantOutSchema = z
     address: z.string(),
     phone_number: z.string(),
     logo: imageOut,
+    cover: imageOut.describe('absolute URL of the wide cover picture, or null'),
+    cuisine: z.string().describe('"" when the owner has not named one'),
     opening_time: timeOut,
     closing_time: timeOut,
     is_active: z.boolean(),
@@ -57,16 +59,18 @@ export const restaurantOutSchema = z
   })
   .register(answerShapes, { id: 'RestaurantOut' });
 
-/** POST: an admin names the owner; the logo may be uploaded. */
+/** POST: an admin names the owner; the logo and the cover may be uploaded. */
 export const restaurantCreateBody = restaurantCreateSchema.safeExtend({
   owner_id: restaurantOwnerField.optional(),
   logo: imageUpload,
+  cover: imageUpload,
 });
 
-/** PUT/PATCH: owner fields, admin-only fields, the logo. */
+/** PUT/PATCH: owner fields, admin-only fields, the logo and the cover. */
 export const restaurantUpdateBody = restaurantUpdateSchema.safeExtend({
   ...restaurantAdminUpdateSchema.shape,
   logo: imageUpload,
+  cover: imageUpload,
 });
 
 export const restaurantListQuery = z.object({

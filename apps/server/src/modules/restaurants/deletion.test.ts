@@ -12,7 +12,7 @@ import { review, tableCounts } from './test-support.js';
 
 const one = (id: number) => `/api/restaurants/restaurants/${id}/`;
 
-/** A restaurant with a logo, an ingredient, a meal using it, a customer's custom meal and a review of each. */
+/** A restaurant with a logo and a cover, an ingredient, a meal using it, a customer's custom meal and a review of each. */
 async function fullRestaurant(t: TestApp, customer: TestUser) {
   const r = await makeRestaurant(t);
   const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
@@ -20,7 +20,10 @@ async function fullRestaurant(t: TestApp, customer: TestUser) {
     .toBuffer();
   const logo = await call(t, 'PATCH', one(r.id), {
     token: r.owner.token,
-    ...multipart({ logo: { filename: 'logo.png', content: png, type: 'image/png' } }),
+    ...multipart({
+      logo: { filename: 'logo.png', content: png, type: 'image/png' },
+      cover: { filename: 'cover.png', content: png, type: 'image/png' },
+    }),
   });
   expect(logo.status).toBe(200);
   const ingredient = await makeIngredient(t, r.id, { name: 'Rice' });
@@ -31,8 +34,8 @@ async function fullRestaurant(t: TestApp, customer: TestUser) {
   await t.db
     .insert(customMealReviews)
     .values({ userId: customer.id, customMealId: custom, rating: 5, comment: 'My own creation.' });
-  const logoFile = path.join(t.config.mediaDir, new URL(logo.body.logo).pathname.replace(/^\/media\//, ''));
-  return { r, meal, custom, ingredient, logoFile };
+  const file = (url: string) => path.join(t.config.mediaDir, new URL(url).pathname.replace(/^\/media\//, ''));
+  return { r, meal, custom, ingredient, logoFile: file(logo.body.logo), coverFile: file(logo.body.cover) };
 }
 
 describe('restaurant deletion (API.md §4.8)', () => {
@@ -68,7 +71,7 @@ describe('restaurant deletion (API.md §4.8)', () => {
 
   it('removes meals, ingredients, custom meals, reviews and images; keeps orders and notifications', async () => {
     const other = await fullRestaurant(t, customer);
-    const { r, logoFile } = await fullRestaurant(t, customer);
+    const { r, logoFile, coverFile } = await fullRestaurant(t, customer);
     const done = await insertOrder(t, { userId: customer.id, restaurantId: r.id, status: 'delivered' });
     const cancelled = await insertOrder(t, { userId: customer.id, restaurantId: r.id, status: 'cancelled' });
     await t.db.insert(notifications).values({
@@ -106,7 +109,9 @@ describe('restaurant deletion (API.md §4.8)', () => {
     const [note] = await t.db.select().from(notifications).where(eq(notifications.orderId, done));
     expect(note?.restaurantId).toBeNull();
     await gone(logoFile);
+    await gone(coverFile);
     expect(existsSync(other.logoFile)).toBe(true);
+    expect(existsSync(other.coverFile)).toBe(true);
     expect((await call(t, 'GET', one(other.r.id))).status).toBe(200);
     expect((await call(t, 'GET', one(r.id), { token: admin.token })).status).toBe(404);
     const [deleted] = await t.db.select().from(restaurants).where(eq(restaurants.id, r.id));

@@ -198,12 +198,18 @@ export async function ordersInProgress(db: Executor, restaurantId: number): Prom
   return rows.map((r) => r.id);
 }
 
-/** Every stored image that goes with the restaurant: its logo and its meals' and ingredients' images. */
+/** Every stored image that goes with the restaurant: its logo, its cover and its meals' and ingredients' images. */
 export async function mediaOfRestaurant(db: Executor, id: number): Promise<string[]> {
   const rows = await db
     .select({ path: restaurants.logo })
     .from(restaurants)
     .where(and(eq(restaurants.id, id), isNotNull(restaurants.logo)))
+    .unionAll(
+      db
+        .select({ path: restaurants.cover })
+        .from(restaurants)
+        .where(and(eq(restaurants.id, id), isNotNull(restaurants.cover))),
+    )
     .unionAll(
       db
         .select({ path: meals.image })

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { multipart } from '../media/multipart.js';
+import { gone, multipart } from '../media/multipart.js';
 import { makeRestaurant } from '../orders/fixtures.js';
 import {
   bulkOwners,
@@ -196,6 +197,8 @@ describe('restaurants: create, shape and validation', () => {
       address: '12 Corniche St, Cairo',
       phone_number: '+20 (2) 555-1234',
       logo: null,
+      cover: null,
+      cuisine: '',
       opening_time: '08:00:00',
       closing_time: '22:00:00',
       is_active: false,
@@ -267,7 +270,7 @@ describe('restaurants: create, shape and validation', () => {
     expect(await restaurantCount(t)).toBe(before);
   });
 
-  it('lengths, phone numbers, times, booleans and the logo are validated', async () => {
+  it('lengths, phone numbers, times, booleans, the cuisine, the logo and the cover are validated', async () => {
     const owner = await createUser(t, 'restaurant');
     const before = await restaurantCount(t);
     const res = await call(t, 'POST', LIST, {
@@ -280,7 +283,9 @@ describe('restaurants: create, shape and validation', () => {
         opening_time: '24:00',
         closing_time: '8:00',
         is_active: 'maybe',
+        cuisine: 'c'.repeat(61),
         logo: 'http://example.com/logo.png',
+        cover: 'http://example.com/cover.png',
       },
     });
     expect(res.status).toBe(400);
@@ -292,7 +297,9 @@ describe('restaurants: create, shape and validation', () => {
       opening_time: ['Must be a time as HH:MM or HH:MM:SS.'],
       closing_time: ['Must be a time as HH:MM or HH:MM:SS.'],
       is_active: ['Must be true or false.'],
+      cuisine: ['Must be at most 60 characters.'],
       logo: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
+      cover: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'],
     });
     for (const phone of ['123456', '1'.repeat(21), '12345678a']) {
       const bad = await call(t, 'POST', LIST, { token: owner.token, body: restaurantBody({ phone_number: phone }) });
@@ -448,6 +455,77 @@ describe('restaurants: owner updates (reference defects 10, 11, 13)', () => {
     const removed = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { logo: null } });
     expect(removed.body.logo).toBeNull();
     expect((await restaurantRow(t, created.body.id))?.logo).toBeNull();
+  });
+
+  it('a cover is stored as WebP with sized copies, replaced, removed with null; old files go', async () => {
+    const owner = await createUser(t, 'restaurant');
+    const picture = (background: string) =>
+      sharp({ create: { width: 1200, height: 675, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const fields = Object.fromEntries(Object.entries(restaurantBody()).map(([k, v]) => [k, String(v)]));
+    const created = await call(t, 'POST', LIST, {
+      token: owner.token,
+      ...multipart({ ...fields, cover: { filename: 'cover.png', type: 'image/png', content: await picture('#c63') } }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.logo).toBeNull();
+    expect(created.body.cover).toMatch(/^http:\/\/localhost(:80)?\/media\/restaurant_covers\/[0-9a-f]{32}\.webp$/);
+    const first = new URL(created.body.cover).pathname;
+    expect((await call(t, 'GET', first)).status).toBe(200);
+    const small = await t.app.inject({ method: 'GET', url: first.replace('/media/', '/media/w/320/') });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
+    const read = await call(t, 'GET', one(created.body.id), { token: owner.token });
+    expect(read.body.cover).toBe(created.body.cover);
+
+    const replaced = await call(t, 'PATCH', one(created.body.id), {
+      token: owner.token,
+      ...multipart({ cover: { filename: 'cover.png', type: 'image/png', content: await picture('#396') } }),
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.cover).toMatch(/\/media\/restaurant_covers\/[0-9a-f]{32}\.webp$/);
+    expect(replaced.body.cover).not.toBe(created.body.cover);
+    await gone(path.join(t.config.mediaDir, first.replace(/^\/media\//, '')));
+
+    const removed = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { cover: null } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.cover).toBeNull();
+    expect((await restaurantRow(t, created.body.id))?.cover).toBeNull();
+    await gone(path.join(t.config.mediaDir, new URL(replaced.body.cover).pathname.replace(/^\/media\//, '')));
+  });
+
+  it('a cover that is not a picture is refused with 400 and changes nothing', async () => {
+    const r = await makeRestaurant(t, { name: 'Plain Place' });
+    const before = await restaurantRow(t, r.id);
+    const res = await call(t, 'PATCH', one(r.id), {
+      token: r.owner.token,
+      ...multipart({
+        name: 'Renamed',
+        cover: { filename: 'cover.png', type: 'image/png', content: Buffer.from('just some text\n') },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ cover: ['Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).'] });
+    expect(await restaurantRow(t, r.id)).toEqual(before);
+  });
+
+  it('the cuisine is optional on create, kept by a save without it, changed and cleared by the owner', async () => {
+    const owner = await createUser(t, 'restaurant');
+    const created = await call(t, 'POST', LIST, {
+      token: owner.token,
+      body: restaurantBody({ cuisine: ' Egyptian ' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.cuisine).toBe('Egyptian');
+    const renamed = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { name: 'Renamed' } });
+    expect(renamed.body.cuisine).toBe('Egyptian');
+    const changed = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { cuisine: 'Seafood' } });
+    expect(changed.body.cuisine).toBe('Seafood');
+    const cleared = await call(t, 'PATCH', one(created.body.id), { token: owner.token, body: { cuisine: '' } });
+    expect(cleared.body.cuisine).toBe('');
+    expect((await restaurantRow(t, created.body.id))?.cuisine).toBe('');
   });
 
   it('required fields can be changed, never cleared; the whole update is refused', async () => {

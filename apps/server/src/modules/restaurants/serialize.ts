@@ -23,6 +23,8 @@ export function restaurantOut(r: RestaurantRow, view: RestaurantView) {
     address: r.address,
     phone_number: r.phoneNumber,
     logo: mediaUrl(view.baseUrl, r.logo),
+    cover: mediaUrl(view.baseUrl, r.cover),
+    cuisine: r.cuisine,
     opening_time: timeOfDay(r.openingTime),
     closing_time: timeOfDay(r.closingTime),
     is_active: r.isActive,

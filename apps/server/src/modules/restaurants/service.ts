@@ -84,10 +84,22 @@ export function restaurantsService(ctx: AppContext) {
     return undefined;
   }
 
-  /** The logo value is checked with the other fields; it is only stored once they are all valid. */
-  const checkLogo = (value: unknown, errors: FieldErrors) => {
-    if (!isImageValue(value)) addError(errors, 'logo', DEFAULT_MESSAGES.image);
+  /** The logo and cover values are checked with the other fields; they are only stored once all are valid. */
+  const checkPictures = (body: Record<string, unknown>, errors: FieldErrors) => {
+    for (const field of ['logo', 'cover'] as const)
+      if (!isImageValue(body[field])) addError(errors, field, DEFAULT_MESSAGES.image);
   };
+
+  /** Stores the logo and the cover sent (undefined: not sent, null: removed); neither stays if the other fails. */
+  async function storePictures(body: Record<string, unknown>) {
+    const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
+    try {
+      return { logo, cover: await media.storeField('restaurant_covers', 'cover', body.cover) };
+    } catch (error) {
+      media.removeLater(logo);
+      throw error;
+    }
+  }
 
   /** The owner-id race (two creates for one owner): reported as the check would have. */
   function ownerRace(error: unknown, admin: boolean): never {
@@ -163,11 +175,11 @@ export function restaurantsService(ctx: AppContext) {
 
       const { data, errors } = parseFields(restaurantCreateSchema, body, 'create');
       const ownerId = admin ? await checkOwner(body.owner_id, errors) : actor.id;
-      checkLogo(body.logo, errors);
+      checkPictures(body, errors);
       if (hasErrors(errors) || ownerId === undefined) throw badRequest(errors);
       const input = data as Required<typeof data>;
 
-      const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
+      const { logo, cover } = await storePictures(body);
       const approval: Approval = admin ? true : null;
       try {
         const id = await ctx.transaction(async (tx) => {
@@ -177,11 +189,13 @@ export function restaurantsService(ctx: AppContext) {
             name: input.name,
             description: input.description,
             address: input.address,
+            cuisine: data.cuisine ?? '',
             phoneNumber: input.phone_number,
             openingTime: input.opening_time,
             closingTime: input.closing_time,
             isActive: data.is_active ?? true,
             logo: logo ?? null,
+            cover: cover ?? null,
             isApproved: approval,
             rejectionReason: null,
             createdAt: now,
@@ -208,6 +222,7 @@ export function restaurantsService(ctx: AppContext) {
         return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
       } catch (error) {
         media.removeLater(logo);
+        media.removeLater(cover);
         ownerRace(error, admin);
       }
     },
@@ -221,7 +236,7 @@ export function restaurantsService(ctx: AppContext) {
       const current = await loadManaged(actor, id);
       const admin = isAdmin(actor);
       const { data, errors } = parseFields(restaurantUpdateSchema, body, 'update');
-      checkLogo(body.logo, errors);
+      checkPictures(body, errors);
 
       let approval: Approval = current.isApproved;
       let reason: string | null = current.rejectionReason;
@@ -244,7 +259,7 @@ export function restaurantsService(ctx: AppContext) {
       }
       if (hasErrors(errors)) throw badRequest(errors);
 
-      const logo = await media.storeField('restaurant_logos', 'logo', body.logo);
+      const { logo, cover } = await storePictures(body);
       const approvalChanged = admin && approval !== current.isApproved;
       try {
         await ctx.transaction(async (tx, onCommit) => {
@@ -252,15 +267,18 @@ export function restaurantsService(ctx: AppContext) {
             ...(data.name !== undefined && { name: data.name }),
             ...(data.description !== undefined && { description: data.description }),
             ...(data.address !== undefined && { address: data.address }),
+            ...(data.cuisine !== undefined && { cuisine: data.cuisine }),
             ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
             ...(data.opening_time !== undefined && { openingTime: data.opening_time }),
             ...(data.closing_time !== undefined && { closingTime: data.closing_time }),
             ...(data.is_active !== undefined && { isActive: data.is_active }),
             ...(logo !== undefined && { logo }),
+            ...(cover !== undefined && { cover }),
             ...(admin && { isApproved: approval, rejectionReason: reason, ownerId }),
             updatedAt: ctx.clock.now(),
           });
           if (logo !== undefined) media.removeLater(current.logo, onCommit);
+          if (cover !== undefined) media.removeLater(current.cover, onCommit);
           if (approvalChanged) {
             const name = data.name ?? current.name;
             await notifyOwner(tx, actor, { id, ownerId, name }, approval, reason);
@@ -268,6 +286,7 @@ export function restaurantsService(ctx: AppContext) {
         });
       } catch (error) {
         media.removeLater(logo);
+        media.removeLater(cover);
         ownerRace(error, true);
       }
       return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
