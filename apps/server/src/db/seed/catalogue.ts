@@ -1,4 +1,5 @@
 import type { AllergenType, Unit } from '@dishcraft/contract';
+import type { CuisineName } from './pictures.js';
 
 /** The demo catalogue: believable restaurants, recipes and stock, all made up. */
 
@@ -34,7 +35,8 @@ export interface DemoRestaurant {
   hours: [string, string];
   approval: true | null | false;
   rejectionReason?: string;
-  hue: number;
+  /** Shown on its card; its pictures follow it (CUISINES in pictures.ts). */
+  cuisine: CuisineName;
   ingredients: DemoIngredient[];
   meals: DemoMeal[];
 }
@@ -58,7 +60,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 2 2345 6789',
     hours: ['00:00', '00:00'],
     approval: true,
-    hue: 24,
+    cuisine: 'Egyptian',
     ingredients: [
       { name: 'Rice', unit: 'g', price: 0.01, quantity: 20000 },
       { name: 'Brown lentils', unit: 'g', price: 0.015, quantity: 8000 },
@@ -170,7 +172,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 3 4567 8901',
     hours: ['00:00', '00:00'],
     approval: true,
-    hue: 200,
+    cuisine: 'Seafood',
     ingredients: [
       { name: 'Sea bass', unit: 'g', price: 0.09, quantity: 7000, allergen: 'fish' },
       { name: 'Shrimp', unit: 'g', price: 0.12, quantity: 4000, allergen: 'shellfish' },
@@ -279,7 +281,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 2 3456 7890',
     hours: ['00:00', '00:00'],
     approval: true,
-    hue: 5,
+    cuisine: 'Italian',
     ingredients: [
       { name: 'Pizza dough', unit: 'g', price: 0.008, quantity: 15000, allergen: 'gluten' },
       { name: 'Mozzarella', unit: 'g', price: 0.05, quantity: 6000, allergen: 'dairy' },
@@ -390,7 +392,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 2 2525 1414',
     hours: ['00:00', '00:00'],
     approval: true,
-    hue: 130,
+    cuisine: 'Healthy',
     ingredients: [
       { name: 'Quinoa', unit: 'g', price: 0.03, quantity: 6000 },
       { name: 'Kale', unit: 'g', price: 0.04, quantity: 3000 },
@@ -503,7 +505,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 2 3303 2020',
     hours: ['00:00', '00:00'],
     approval: true,
-    hue: 40,
+    cuisine: 'Indian',
     ingredients: [
       { name: 'Basmati rice', unit: 'g', price: 0.02, quantity: 10000 },
       { name: 'Chicken thigh', unit: 'g', price: 0.055, quantity: 7000 },
@@ -614,7 +616,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 3 4848 1212',
     hours: ['09:00', '23:00'],
     approval: true,
-    hue: 0,
+    cuisine: 'Burgers',
     ingredients: [
       { name: 'Beef patty', unit: 'unit', price: 1.8, quantity: 150 },
       { name: 'Brioche bun', unit: 'unit', price: 0.5, quantity: 150, allergen: 'gluten' },
@@ -723,7 +725,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     phone: '+20 2 2690 5050',
     hours: ['10:00', '02:00'],
     approval: null,
-    hue: 320,
+    cuisine: 'Desserts',
     ingredients: [
       { name: 'Semolina', unit: 'g', price: 0.01, quantity: 5000, allergen: 'gluten' },
       { name: 'Syrup', unit: 'ml', price: 0.01, quantity: 4000 },
@@ -763,7 +765,7 @@ export const RESTAURANTS: DemoRestaurant[] = [
     hours: ['12:00', '23:00'],
     approval: false,
     rejectionReason: 'Please add a food-safety certificate for raw fish and a full street address.',
-    hue: 350,
+    cuisine: 'Japanese',
     ingredients: [{ name: 'Sushi rice', unit: 'g', price: 0.02, quantity: 5000 }],
     meals: [
       {

@@ -17,8 +17,9 @@ import {
   restaurants,
 } from '../schema.js';
 import { CATEGORIES, CUSTOM_MEALS, type DemoRestaurant, RESTAURANTS, REVIEW_LINES, REVIEWERS } from './catalogue.js';
-import { dishImage, hashString, logoImage, prng } from './images.js';
+import { coverPlan, dishArt, dishPlan, hashString, logoPlan, prng, store } from './images.js';
 import type { SeedOptions } from './index.js';
+import { CUISINES, type DishArt } from './pictures.js';
 import { insertReturningIds, insertRows, upsertUser } from './queries.js';
 
 /** The demo passwords of DEMO_ACCOUNTS, shared by the extra owners and reviewers. */
@@ -27,7 +28,7 @@ const CUSTOMER_PASSWORD = 'Customer123!';
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * Restaurants (6 approved, 1 pending, 1 rejected) with logos, categories, meals with drawn images
+ * Restaurants (6 approved, 1 pending, 1 rejected) with logos and covers, categories, meals with pictures
  * and recipes, stock (some of it out), public and private custom meals, reviews behind real
  * ratings and a Top 10, and a month of orders so the dashboards have something to chart.
  */
@@ -38,10 +39,7 @@ export async function seedCatalogue(
 ): Promise<void> {
   const ownerHash = await hashPassword(OWNER_PASSWORD);
   const customerHash = await hashPassword(CUSTOMER_PASSWORD);
-  const logos = await Promise.all(RESTAURANTS.map((r) => logoImage(mediaDir, r.name, r.hue)));
-  const dishImages = new Map<string, string>();
-  for (const r of RESTAURANTS)
-    for (const m of r.meals) dishImages.set(`${r.name}/${m.name}`, await dishImage(mediaDir, m.name, r.hue));
+  const { logos, covers, dishImages } = await seedPictures(mediaDir);
 
   await db.transaction(async (tx) => {
     const userIds = new Map(accountIds);
@@ -83,6 +81,8 @@ export async function seedCatalogue(
           address: r.address,
           phoneNumber: r.phone,
           logo: logos[index],
+          cover: covers[index],
+          cuisine: r.cuisine,
           openingTime: r.hours[0],
           closingTime: r.hours[1],
           isActive: true,
@@ -173,6 +173,34 @@ export async function seedCatalogue(
 
     await seedOrderHistory(tx, now, rnd, userIds, customerNames, restaurantIds, mealIds, mealPrices);
   });
+}
+
+/** Every restaurant's logo and cover and every dish's picture, rendered side by side. */
+async function seedPictures(mediaDir: string) {
+  const dishes = RESTAURANTS.flatMap((r) =>
+    r.meals.map((m) => ({
+      key: `${r.name}/${m.name}`,
+      plan: dishPlan(m.name, dishArt(m.name, m.category), CUISINES[r.cuisine].table),
+    })),
+  );
+  const [logos, covers, dishPaths] = await Promise.all([
+    Promise.all(RESTAURANTS.map((r) => store(mediaDir, 'restaurant_logos', logoPlan(CUISINES[r.cuisine])))),
+    Promise.all(
+      RESTAURANTS.map((r) =>
+        store(mediaDir, 'restaurant_covers', coverPlan(r.name, coverDishes(r), CUISINES[r.cuisine].table)),
+      ),
+    ),
+    Promise.all(dishes.map((d) => store(mediaDir, 'meal_images', d.plan))),
+  ]);
+  return { logos, covers, dishImages: new Map(dishes.map((d, i) => [d.key, dishPaths[i] as string])) };
+}
+
+/** Up to three of the restaurant's dishes for its cover, different ones first (three pizzas say less than one). */
+function coverDishes(r: DemoRestaurant): [DishArt, ...DishArt[]] {
+  const arts = r.meals.map((m) => dishArt(m.name, m.category));
+  const seen = new Set<string>();
+  const distinct = arts.filter((a) => !seen.has(a.emoji[0]) && seen.add(a.emoji[0]));
+  return [...distinct, ...arts].slice(0, 3) as [DishArt, ...DishArt[]];
 }
 
 async function seedMenu(
