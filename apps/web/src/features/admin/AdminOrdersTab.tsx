@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
-import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconEye, IconReceiptOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
+import { StackedTable } from '../../ui/StackedTable';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 const STATUS_OPTIONS = [
@@ -71,49 +72,43 @@ export function AdminOrdersTab({ orders }: { orders: Order[] }) {
           }
         />
       ) : (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Restaurant</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((order) => (
-                <Table.Tr key={order.id} data-order={order.id}>
-                  <Table.Td fw={600}>#{order.id}</Table.Td>
-                  <Table.Td>{order.user_username || 'Anonymous'}</Table.Td>
-                  <Table.Td>{order.restaurant_name}</Table.Td>
-                  <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(order.total_price)}</Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/admin/orders/${order.id}`}
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconEye size={14} aria-hidden />}
-                      aria-label={`View order #${order.id}`}
-                    >
-                      View
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          verticalSpacing="sm"
+          highlightOnHover
+          rows={shown}
+          rowKey={(order) => order.id}
+          rowProps={(order) => ({ 'data-order': order.id })}
+          columns={[
+            { label: 'Order ID', primary: true, tdProps: { fw: 600 }, cell: (order) => `#${order.id}` },
+            { label: 'Customer', cell: (order) => order.user_username || 'Anonymous' },
+            { label: 'Restaurant', cell: (order) => order.restaurant_name },
+            {
+              label: 'Total',
+              tdProps: { style: { fontVariantNumeric: 'tabular-nums' } },
+              cell: (order) => formatMoney(order.total_price),
+            },
+            { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+            {
+              label: 'Date',
+              cell: (order) => <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>,
+            },
+            {
+              label: 'Actions',
+              cell: (order) => (
+                <Button
+                  component={Link}
+                  to={`/admin/orders/${order.id}`}
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconEye size={14} aria-hidden />}
+                  aria-label={`View order #${order.id}`}
+                >
+                  View
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
