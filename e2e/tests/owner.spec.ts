@@ -197,6 +197,7 @@ test.describe('restaurant owner', () => {
     const firstCard = main(page).locator(`[data-order="${first.id}"]`);
     await expect(firstCard.getByRole('heading', { name: `Order #${first.id}` })).toBeVisible();
     await expect(firstCard.getByText(first.customer.username)).toBeVisible();
+    await firstCard.getByRole('button', { name: `Details of order #${first.id}` }).click();
     await expect(firstCard.getByText('12 Nile St, Cairo')).toBeVisible();
     await expect(firstCard.getByText('Ring twice')).toBeVisible();
     await expect(firstCard.getByText('Instructions: No onions')).toBeVisible();
@@ -225,8 +226,11 @@ test.describe('restaurant owner', () => {
     await page.keyboard.press('Escape');
     await setStatus(page, first.id, 'Ready for Pickup/Delivery');
     await setStatus(page, first.id, 'Delivered');
-    await expect(firstCard.getByText('Delivered', { exact: true }).first()).toBeVisible();
+    // A delivered order moves to Past, where its status is final.
+    await page.getByText('Past (1)', { exact: true }).click();
+    await expect(page.getByRole('combobox', { name: `Status of order #${first.id}` })).toHaveValue('Delivered');
     await expect(page.getByRole('combobox', { name: `Status of order #${first.id}` })).toBeDisabled();
+    await page.getByText('Active (1)', { exact: true }).click();
 
     // Cancelling needs a reason and gives the stock back.
     await choose(page, `Status of order #${second.id}`, 'Cancelled');

@@ -11,6 +11,8 @@ export interface OrderStatusControlProps {
   order: Pick<Order, 'id' | 'status'>;
   /** Shows the outcome; the owner's dashboard uses the default toast, the admin screens theirs. */
   onSuccessMessage?: (message: string) => void;
+  /** In a list's row: the label is for screen readers only and the field takes the row's width. */
+  compact?: boolean;
 }
 
 const defaultToast = (message: string) => toast({ message });
@@ -19,7 +21,11 @@ const defaultToast = (message: string) => toast({ message });
  * The status dropdown of an order (owner/admin spec §2, §4): the current status plus only the
  * targets the server allows (API.md §4.3). Cancelling asks for a reason in a modal first.
  */
-export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: OrderStatusControlProps) {
+export function OrderStatusControl({
+  order,
+  onSuccessMessage = defaultToast,
+  compact = false,
+}: OrderStatusControlProps) {
   const update = useUpdateOrderStatus();
   const [cancelling, setCancelling] = useState(false);
   const reasonForm = useReasonForm(OWNER_MESSAGES.cancelReasonRequired);
@@ -54,7 +60,7 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
   return (
     <Stack gap={4}>
       <Select
-        label={`Status of order #${order.id}`}
+        {...(compact ? { 'aria-label': `Status of order #${order.id}` } : { label: `Status of order #${order.id}` })}
         data={options}
         value={order.status}
         onChange={(value) => {
@@ -66,8 +72,8 @@ export function OrderStatusControl({ order, onSuccessMessage = defaultToast }: O
         }}
         allowDeselect={false}
         disabled={targets.length === 0 || update.isPending}
-        description={targets.length === 0 ? 'This order is final.' : undefined}
-        w={{ base: '100%', xs: 260 }}
+        description={targets.length === 0 && !compact ? 'This order is final.' : undefined}
+        w={compact ? '100%' : { base: '100%', xs: 260 }}
         comboboxProps={{ withinPortal: true }}
       />
       {failure && (

@@ -1,94 +1,167 @@
-import { OWNER_MESSAGES } from '@dishcraft/contract';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  OWNER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  staffTransitions,
+} from '@dishcraft/contract';
+import {
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
-import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { errorText } from '../../ui/errorText';
 import { useOrders } from './api';
 import { LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
+import { wrapAnywhere } from '../../ui/wrap';
 import { OrderStatusControl } from './OrderStatusControl';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatCount } from '../../lib/format';
 
-function OrderCard({ order }: { order: Order }) {
+/** Active orders still have a move left (the contract's transitions); past ones are delivered or cancelled. */
+const VIEWS = {
+  active: ORDER_STATUSES.filter((s) => staffTransitions(s).length > 0),
+  past: ORDER_STATUSES.filter((s) => staffTransitions(s).length === 0),
+};
+type View = keyof typeof VIEWS;
+const ALL = 'all';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {icon}
+      <Text size="sm" style={{ ...wrapAnywhere, whiteSpace: 'pre-line', minWidth: 0 }}>
+        <Text span fw={600}>
+          {label}:
+        </Text>{' '}
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * One order as a compact row (issue #19: the kitchen scans number, time, customer, "2 × Kofta", total, payment and
+ * status at a glance), which opens to the address, notes and every line's prices. Columns on wide screens, stacked
+ * on phones, never a table that scrolls sideways.
+ */
+function OrderRow({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `order-${order.id}-details`;
+  const customer = order.user_username || 'Anonymous';
   return (
     <Paper
       component="article"
-      shadow="sm"
       radius="md"
-      p={{ base: 'sm', sm: 'md' }}
+      p="sm"
       withBorder
       aria-labelledby={`order-${order.id}`}
       data-order={order.id}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Group gap="sm">
-              <Title order={3} size="h4" id={`order-${order.id}`}>
-                Order #{order.id}
-              </Title>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <TimeAgo date={order.created_at} />
-          </div>
-          <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Grid gap="sm" align="center">
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <Title order={3} size="h5" id={`order-${order.id}`}>
+            Order #{order.id}
+          </Title>
+          <TimeAgo date={order.created_at} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }} order={{ base: 2, md: 4 }} ta={{ base: 'right', md: 'left' }}>
+          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(order.total_price)}
           </Text>
-        </Group>
-        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {PAYMENT_METHOD_LABELS[order.payment.payment_method]} · {PAYMENT_STATUS_LABELS[order.payment.status]}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }} order={{ base: 3, md: 2 }}>
           <Group gap={6} wrap="nowrap">
-            <IconUser size={16} aria-hidden />
-            <Text size="sm">
-              <Text span fw={600}>
-                Customer:
-              </Text>{' '}
-              {order.user_username || 'Anonymous'}
+            <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" truncate="end" title={customer}>
+              <VisuallyHidden>Customer: </VisuallyHidden>
+              {customer}
             </Text>
           </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconMapPin size={16} aria-hidden />
-            <Text size="sm">
-              <Text span fw={600}>
-                Delivery address:
-              </Text>{' '}
-              {order.delivery_address}
-            </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 4, md: 3 }} miw={0}>
+          <OrderItems items={order.items} view="names" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }} order={5}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <OrderStatusControl order={order} compact />
+            </div>
+            <Button
+              variant="subtle"
+              size="sm"
+              px="xs"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={`Details of order #${order.id}`}
+              rightSection={
+                <IconChevronDown
+                  size={16}
+                  aria-hidden
+                  style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              }
+            >
+              Details
+            </Button>
           </Group>
+        </Grid.Col>
+      </Grid>
+      <Collapse expanded={open} id={detailsId}>
+        <Stack gap="sm" pt="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Detail icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />} label="Delivery address">
+            {order.delivery_address}
+          </Detail>
           {order.delivery_notes && (
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconNote size={16} aria-hidden />
-              <Text size="sm">
-                <Text span fw={600}>
-                  Notes:
-                </Text>{' '}
-                {order.delivery_notes}
-              </Text>
-            </Group>
+            <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label="Notes">
+              {order.delivery_notes}
+            </Detail>
           )}
           {order.cancellation_reason && (
-            <Text size="sm" c="red">
+            <Text size="sm" c="red" style={wrapAnywhere}>
               Cancellation reason: {order.cancellation_reason}
             </Text>
           )}
+          <OrderItems items={order.items} view="table" />
         </Stack>
-        <OrderItems items={order.items} view="table" />
-        <OrderStatusControl order={order} />
-      </Stack>
+      </Collapse>
     </Paper>
   );
 }
 
-/** Orders tab (owner/admin spec §2): the restaurant's orders, newest first, refreshed live. */
+/**
+ * Orders tab (owner/admin spec §2): the restaurant's orders, newest first (the API's order), refreshed live; Active
+ * or Past, narrowed by status.
+ */
 export function OrdersTab() {
   const orders = useOrders();
+  const [view, setView] = useState<View>('active');
+  const [status, setStatus] = useState<string>(ALL);
   if (orders.isLoading)
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading orders">
-        {[1, 2].map((i) => (
-          <Skeleton key={i} h={220} radius="md" />
+        {[1, 2, 3].map((i) => (
+          <Skeleton key={i} h={88} radius="md" />
         ))}
       </Stack>
     );
@@ -114,14 +187,50 @@ export function OrdersTab() {
         }
       />
     );
+  const inView = (v: View) => list.filter((o) => VIEWS[v].includes(o.status));
+  const shown = inView(view).filter((o) => status === ALL || o.status === status);
+  const empty =
+    status !== ALL
+      ? OWNER_MESSAGES.noOrdersWithStatus(ORDER_STATUS_LABELS[status as OrderStatus])
+      : view === 'active'
+        ? OWNER_MESSAGES.noActiveOrders
+        : OWNER_MESSAGES.noPastOrders;
   return (
     <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SegmentedControl
+          aria-label="Which orders"
+          value={view}
+          onChange={(v) => {
+            setView(v as View);
+            setStatus(ALL);
+          }}
+          data={(['active', 'past'] as const).map((v) => ({
+            value: v,
+            label: `${v === 'active' ? 'Active' : 'Past'} (${formatCount(inView(v).length)})`,
+          }))}
+        />
+        <Select
+          label="Filter by status"
+          data={[
+            { value: ALL, label: 'All statuses' },
+            ...VIEWS[view].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+          ]}
+          value={status}
+          onChange={(v) => setStatus(v ?? ALL)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {list.length} {list.length === 1 ? 'order' : 'orders'}; new orders appear automatically.
+        {formatCount(shown.length)} {shown.length === 1 ? 'order' : 'orders'}, newest first; new orders appear
+        automatically.
       </Text>
-      {list.map((order) => (
-        <OrderCard key={order.id} order={order} />
-      ))}
+      {shown.length === 0 ? (
+        <EmptyState icon={<IconReceiptOff />} title={empty} order={3} />
+      ) : (
+        shown.map((order) => <OrderRow key={order.id} order={order} />)
+      )}
     </Stack>
   );
 }
