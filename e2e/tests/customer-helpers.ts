@@ -92,6 +92,7 @@ export async function withCart(
     price: number;
     quantity: number;
     restaurant: { id: number; name: string };
+    specialInstructions?: string;
   }[],
 ) {
   if (token) await signIn(page, token);
@@ -103,7 +104,7 @@ export async function withCart(
         customMealId: i.type === 'custom' ? i.id : null,
         cartItemId: i.type === 'custom' ? `custom-${i.id}` : `meal-${i.id}`,
         image: null,
-        specialInstructions: '',
+        specialInstructions: i.specialInstructions ?? '',
         ingredients: [],
       }));
       localStorage.setItem(key, JSON.stringify({ items: full }));
