@@ -1,4 +1,11 @@
-import { LIMITS, CHECKOUT_MESSAGES as M, PAYMENT_METHODS, type PaymentMethod, text } from '@dishcraft/contract';
+import {
+  LIMITS,
+  CHECKOUT_MESSAGES as M,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  STORAGE_KEYS,
+  text,
+} from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -21,12 +28,13 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCash, IconClock, IconCreditCard, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
 import { orderKeys } from '../../lib/orderKeys';
+import { draftStore } from '../../lib/storage';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
@@ -49,6 +57,16 @@ const checkoutForm = z.object({
   card: z.custom<CardFields>(),
 });
 type CheckoutForm = z.infer<typeof checkoutForm>;
+
+/** What a reload keeps of the form until the order is placed (customer spec §2 Checkout); never the card. */
+const checkoutDraft = z.object({ address: z.string(), notes: z.string(), method: z.enum(PAYMENT_METHODS) }).partial();
+type CheckoutDraft = z.infer<typeof checkoutDraft>;
+
+function readDraft(key: string): CheckoutDraft {
+  const parsed = checkoutDraft.safeParse(draftStore.get<CheckoutDraft>(key));
+  return parsed.success ? parsed.data : {};
+}
+
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 function ProblemAlert({
@@ -120,10 +138,18 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   useDocumentTitle('Checkout · Dishcraft');
 
+  const draftKey = STORAGE_KEYS.checkoutDraft(user?.id ?? 0);
+  const [draft] = useState(() => readDraft(draftKey));
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutForm),
-    defaultValues: { address: user?.address ?? '', notes: '', method: 'cash', card: emptyCard },
+    defaultValues: { address: user?.address ?? '', notes: '', method: 'cash', card: emptyCard, ...draft },
   });
+  useEffect(() => {
+    const { unsubscribe } = form.watch(({ address, notes, method }) =>
+      draftStore.set(draftKey, { address, notes, method }),
+    );
+    return unsubscribe;
+  }, [form, draftKey]);
   const [method, card] = useWatch({ control: form.control, name: ['method', 'card'] });
   const busy = form.formState.isSubmitting;
   const addressError = form.formState.errors.address?.message;
@@ -181,6 +207,7 @@ export function CheckoutPage() {
       });
       placed.current = true;
       paid.current = null;
+      draftStore.clear(draftKey);
       cart.clear();
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list });
