@@ -1,6 +1,7 @@
 import { BROWSE_MESSAGES } from '@dishcraft/contract';
 import {
   Anchor,
+  AspectRatio,
   Box,
   Breadcrumbs,
   Button,
@@ -59,6 +60,9 @@ const Reviews = lazy(() => import('../reviews').then((m) => ({ default: m.Review
 
 const TABS = ['menu', 'custom', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The logo's size at every width: one size, so the picture's width and height attributes are what shows. */
+const LOGO_PX = 128;
 
 /*
  * The panels sit beside Mantine's Tabs, not inside it. Tabs renders again right after it mounts (its useId sets a
@@ -141,8 +145,10 @@ export function RestaurantDetailPage() {
           {!r ? (
             // The same boxes as the loaded header below, so the tabs do not jump down when it arrives.
             <Group align="start" gap="lg" wrap="wrap" role="status" aria-busy="true" aria-label="Loading restaurant">
-              <Box w={{ base: '100%', xs: 180 }} maw={{ base: 320, xs: 180 }} style={{ flexShrink: 0 }}>
-                <Skeleton h={135} radius="md" />
+              <Box w={LOGO_PX} style={{ flexShrink: 0 }}>
+                <AspectRatio ratio={1}>
+                  <Skeleton radius={1000} />
+                </AspectRatio>
               </Box>
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
                 <Skeleton h={40} w="60%" />
@@ -156,8 +162,9 @@ export function RestaurantDetailPage() {
             </Group>
           ) : (
             <Group align="start" gap="lg" wrap="wrap">
-              <Box w={{ base: '100%', xs: 180 }} maw={{ base: 320, xs: 180 }} style={{ flexShrink: 0 }}>
-                <FoodImage src={r.logo} alt={`${r.name} logo`} width={180} height={135} eager />
+              {/* A logo is round and square: shown whole, in a circle, never cut to the 4:3 of food pictures. */}
+              <Box w={LOGO_PX} style={{ flexShrink: 0, borderRadius: '50%', overflow: 'hidden' }}>
+                <FoodImage src={r.logo} alt={`${r.name} logo`} width={LOGO_PX} height={LOGO_PX} ratio={1} eager />
               </Box>
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
                 <Group gap="sm" align="center">
