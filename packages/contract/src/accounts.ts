@@ -103,6 +103,23 @@ export const profileFields = {
   }),
 };
 
+/** The password group of a profile update, all or nothing: every message of its three fields at once. */
+export function passwordChangeErrors(v: {
+  current_password?: string | undefined;
+  password?: string | undefined;
+  password2?: string | undefined;
+}): Partial<Record<'current_password' | 'password' | 'password2', string>> {
+  const errors: Partial<Record<'current_password' | 'password' | 'password2', string>> = {};
+  if (![v.current_password, v.password, v.password2].some((p) => p)) return errors;
+  if (!v.current_password) errors.current_password = M.currentPasswordRequired;
+  if (!v.password) errors.password = fieldMessages('Password').required;
+  else if (v.password.length > L.password.max) errors.password = fieldMessages('Password').max(L.password.max);
+  else if (!isStrongPassword(v.password)) errors.password = M.passwordRule;
+  if (!v.password2) errors.password2 = 'Confirm password is required';
+  else if (v.password && v.password !== v.password2) errors.password2 = M.passwordsDoNotMatch;
+  return errors;
+}
+
 /**
  * `POST /api/users/update-profile/`: every field optional; the password group is all or nothing.
  */
@@ -123,17 +140,8 @@ export const updateProfileSchema = z
     password2: z.string().optional(),
   })
   .check((ctx) => {
-    const v = ctx.value;
-    const group = [v.current_password, v.password, v.password2];
-    if (!group.some((p) => p)) return;
-    const push = (path: string, message: string) =>
-      ctx.issues.push({ code: 'custom', path: [path], message, input: v });
-    if (!v.current_password) push('current_password', M.currentPasswordRequired);
-    if (!v.password) push('password', fieldMessages('Password').required);
-    else if (v.password.length > L.password.max) push('password', fieldMessages('Password').max(L.password.max));
-    else if (!isStrongPassword(v.password)) push('password', M.passwordRule);
-    if (!v.password2) push('password2', 'Confirm password is required');
-    else if (v.password && v.password !== v.password2) push('password2', M.passwordsDoNotMatch);
+    for (const [path, message] of Object.entries(passwordChangeErrors(ctx.value)))
+      ctx.issues.push({ code: 'custom', path: [path], message, input: ctx.value });
   });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGES, fieldMessages } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -64,6 +65,28 @@ export function scrollToFirstError(formId: string): void {
   });
 }
 
+/** Each field's label, as the form shows it, for its messages. */
+export type FieldLabels = Partial<Record<string, string>>;
+
+/**
+ * A resolver whose "required" messages name their field: the contract's schemas answer the API's 'This field is
+ * required.', and a form says '{Field} is required' (customer spec §5) through the contract's fieldMessages. The
+ * one place every form's required message is worded.
+ */
+export function withFieldLabels<TIn extends FieldValues, TOut>(
+  resolver: Resolver<TIn, unknown, TOut>,
+  labels: FieldLabels,
+): Resolver<TIn, unknown, TOut> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const [field, error] of Object.entries(result.errors as Record<string, { message?: unknown }>)) {
+      const label = labels[field];
+      if (label && error?.message === DEFAULT_MESSAGES.required) error.message = fieldMessages(label).required;
+    }
+    return result;
+  };
+}
+
 /**
  * A zod resolver plus checks across fields that run even when other fields are invalid (zod skips an
  * object's refinements while any field fails), so every problem shows at once on submit.
@@ -71,14 +94,15 @@ export function scrollToFirstError(formId: string): void {
 export function resolverWith<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   check: (values: TIn) => Partial<Record<string, string | false | null | undefined>>,
+  labels: FieldLabels = {},
 ): Resolver<TIn, unknown, TOut> {
   const base = zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>;
-  return async (values, context, options) => {
+  return withFieldLabels(async (values, context, options) => {
     const result = await base(values, context, options);
     const extra = Object.entries(check(values)).filter((entry): entry is [string, string] => !!entry[1]);
     if (extra.length === 0) return result;
     const errors: Record<string, unknown> = { ...result.errors };
     for (const [field, message] of extra) errors[field] ??= { type: 'custom', message };
     return { values: {}, errors: errors as FieldErrors<TIn> };
-  };
+  }, labels);
 }

@@ -1,12 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { DEFAULT_MESSAGES, HTTP_MESSAGES, LIMITS } from '@dishcraft/contract';
+import { DEFAULT_MESSAGES, IMAGE_UPLOAD_TYPES, imageUploadProblem, LIMITS } from '@dishcraft/contract';
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-
-/** The types the server accepts (API.md §1.9). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+import { imageFileProblem } from '../../forms/imageFile';
+import { formatCount } from '../../lib/format';
 
 interface ImageDropProps {
   label: string;
@@ -62,15 +61,18 @@ export function ImageDrop({ label, name, file, onChange, currentUrl, alt, descri
           </Group>
         )}
         <Dropzone
-          onDrop={(files) => {
-            setRejection(null);
-            onChange(files[0] ?? null);
+          onDrop={async (files) => {
+            const chosen = files[0];
+            if (!chosen) return;
+            const problem = await imageFileProblem(chosen);
+            setRejection(problem);
+            if (!problem) onChange(chosen);
           }}
           onReject={(rejections) => {
-            const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-            setRejection(tooBig ? HTTP_MESSAGES.imageTooLarge : DEFAULT_MESSAGES.image);
+            const first = rejections[0]?.file;
+            setRejection((first && imageUploadProblem(first)) || DEFAULT_MESSAGES.image);
           }}
-          accept={IMAGE_TYPES}
+          accept={[...IMAGE_UPLOAD_TYPES]}
           maxSize={LIMITS.upload.maxBytes}
           multiple={false}
           name={name}
@@ -94,7 +96,7 @@ export function ImageDrop({ label, name, file, onChange, currentUrl, alt, descri
                 {file ? `Chosen: ${file.name}` : 'Drag an image here or click to choose one'}
               </Text>
               <Text size="xs" c="dimmed">
-                JPEG, PNG, WebP, GIF or AVIF, up to 5 MB
+                JPEG, PNG, WebP, GIF or AVIF, up to {formatCount(LIMITS.upload.maxBytes / (1024 * 1024))} MB
               </Text>
             </div>
           </Group>

@@ -44,10 +44,14 @@ type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
 
 /** The unit is required; the allergen type only when the allergen box is ticked (owner/admin spec §4, §5). */
-const resolver = resolverWith(schema, (value) => ({
-  unit: !value.unit && DEFAULT_MESSAGES.required,
-  allergen_type: value.is_allergen && !value.allergen_type && INGREDIENT_MESSAGES.allergenTypeRequired,
-}));
+const resolver = resolverWith(
+  schema,
+  (value) => ({
+    unit: !value.unit && DEFAULT_MESSAGES.required,
+    allergen_type: value.is_allergen && !value.allergen_type && INGREDIENT_MESSAGES.allergenTypeRequired,
+  }),
+  { name: 'Name', unit: 'Unit', price_per_unit: 'Price per unit', quantity: 'Quantity' },
+);
 
 const DASHBOARD = '/restaurant-dashboard';
 

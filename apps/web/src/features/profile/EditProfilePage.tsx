@@ -1,11 +1,14 @@
 import {
   ACCOUNT_MESSAGES,
+  AUTH_UI_MESSAGES,
+  IMAGE_UPLOAD_TYPES,
   LIMITS,
+  PASSWORD_RULES,
+  passwordChangeErrors,
   PROFILE_MESSAGES,
   type UpdateProfileInput,
   updateProfileSchema,
 } from '@dishcraft/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Avatar,
@@ -15,21 +18,24 @@ import {
   FileInput,
   Grid,
   Group,
+  List,
   PasswordInput,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconCircleX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { applyServerErrors, focusFirstInvalid } from '../../forms/formErrors';
+import { applyServerErrors, focusFirstInvalid, resolverWith } from '../../forms/formErrors';
+import { imageFileProblem } from '../../forms/imageFile';
 import { toast } from '../../ui/toast';
 import { type ProfileValues, useUpdateProfile } from './api';
 
@@ -46,7 +52,31 @@ const FIELD_ORDER = [
   'password2',
 ] as const satisfies readonly (keyof ProfileValues)[];
 const fieldId = (name: string) => `profile-${name}`;
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+// The password group is checked even while another field fails (zod skips an object's checks then), so its
+// messages come together with the others on submit rather than one round after another (issue #19).
+const resolver = resolverWith(updateProfileSchema, passwordChangeErrors);
+
+/** Every password rule with whether the new password meets it, so all unmet rules show at once. */
+function PasswordRules({ password }: { password: string }) {
+  return (
+    <List size="xs" spacing={2} mt={6} center id="profile-password-rules" aria-label="Password rules">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(password);
+        return (
+          <List.Item
+            key={rule.label}
+            c={met ? 'teal.8' : 'red.8'}
+            icon={met ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleX size={14} aria-hidden />}
+            data-met={met}
+          >
+            {rule.label}
+            <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
 
 /** /edit-profile (customer spec §2 Edit Profile, §5): personal fields, picture and password change. */
 export function EditProfilePage() {
@@ -74,15 +104,21 @@ export function EditProfilePage() {
     [user],
   );
   const form = useForm<UpdateProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(updateProfileSchema) as never,
+    resolver: resolver as never,
     defaultValues: defaults,
-    mode: 'onTouched',
+    // Checked on submit, then as fields change: a message appearing as a field is left moved Save Changes from under
+    // a pointer between press and release, and the click was lost. The password rules show live meanwhile.
+    mode: 'onSubmit',
     shouldFocusError: false,
   });
   const { errors } = form.formState;
   const bio = form.watch('bio') ?? '';
+  const newPassword = form.watch('password') ?? '';
 
-  const preview = useMemo(() => (picture ? URL.createObjectURL(picture) : null), [picture]);
+  const preview = useMemo(
+    () => (picture && !pictureError ? URL.createObjectURL(picture) : null),
+    [picture, pictureError],
+  );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const onSubmit = form.handleSubmit(
@@ -150,15 +186,14 @@ export function EditProfilePage() {
               <FileInput
                 label="Profile picture"
                 description={PROFILE_MESSAGES.pictureHint}
-                accept={IMAGE_TYPES}
+                accept={IMAGE_UPLOAD_TYPES.join(',')}
                 clearable
                 leftSection={<IconPhoto size={16} />}
                 value={picture}
                 error={pictureError}
-                onChange={(file) => {
-                  setPictureError(
-                    file && file.size > LIMITS.upload.maxBytes ? 'Images must be 5 MB or smaller.' : null,
-                  );
+                onChange={async (file) => {
+                  const problem = file ? await imageFileProblem(file) : null;
+                  setPictureError(problem);
                   setPicture(file);
                 }}
                 style={{ flex: 1 }}
@@ -225,12 +260,16 @@ export function EditProfilePage() {
             </Text>
             <Stack gap="md">
               <PasswordInput label="Current password" autoComplete="current-password" {...input('current_password')} />
-              <PasswordInput
-                label="New password"
-                description="At least 8 characters with a number and an uppercase letter"
-                autoComplete="new-password"
-                {...input('password')}
-              />
+              <div>
+                <PasswordInput
+                  label="New password"
+                  description={AUTH_UI_MESSAGES.passwordHint}
+                  autoComplete="new-password"
+                  aria-describedby={newPassword ? 'profile-password-rules' : undefined}
+                  {...input('password')}
+                />
+                {newPassword && <PasswordRules password={newPassword} />}
+              </div>
               <PasswordInput label="Confirm new password" autoComplete="new-password" {...input('password2')} />
             </Stack>
           </Card>

@@ -79,6 +79,8 @@ export function ReviewForm({
           minRows={3}
           maxRows={8}
           required
+          // The contract's cap, so the box cannot take more than the server keeps (issue #19: the counter read 522/500).
+          maxLength={max}
           {...form.register('comment')}
           error={errors.comment?.message}
           description={
