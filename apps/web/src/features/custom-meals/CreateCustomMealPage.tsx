@@ -4,6 +4,8 @@ import {
   DISPLAY,
   LIMITS,
   CUSTOM_MEAL_MESSAGES as M,
+  STORAGE_KEYS,
+  unitStep,
 } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -29,9 +31,11 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { draftStore } from '../../lib/storage';
 import type { Ingredient } from '../../lib/types';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { toast } from '../../ui/toast';
@@ -85,6 +89,7 @@ function IngredientRow({
         value={quantity}
         min={0}
         max={LIMITS.customMeal.maxLineQuantity}
+        step={unitStep(ingredient.unit)}
         onChange={onChange}
       />
     </Group>
@@ -98,6 +103,27 @@ const mealFields = customMealCreateSchema.pick({
   is_public: true,
 });
 
+type MealFields = { name: string; description: string; cooking_instructions: string; is_public: boolean };
+/** What the builder keeps across reloads until the meal is created (issue #19: a reload wiped it). */
+type Draft = MealFields & { selected: Record<number, number> };
+const EMPTY: MealFields = { name: '', description: '', cooking_instructions: '', is_public: false };
+
+/** A stored draft read leniently: fields of the wrong type and quantities that are not positive are dropped. */
+function readDraft(key: string): Draft {
+  const stored = draftStore.get<Draft>(key) ?? {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const selected = Object.fromEntries(
+    Object.entries(stored.selected ?? {}).filter(([, q]) => typeof q === 'number' && q > 0),
+  ) as Record<number, number>;
+  return {
+    name: text(stored.name),
+    description: text(stored.description),
+    cooking_instructions: text(stored.cooking_instructions),
+    is_public: stored.is_public === true,
+    selected,
+  };
+}
+
 /** /custom-meal/:restaurantId (customer spec §2): build a meal from one restaurant's ingredients. */
 export function CreateCustomMealPage() {
   const restaurantId = Number(useParams().restaurantId);
@@ -110,15 +136,22 @@ export function CreateCustomMealPage() {
 
   // The meal's own fields with the contract's rules, the name's checked once it has been left, then as it changes;
   // the ingredients are picked below (a quantity per ingredient) and sent beside them.
+  const { user } = useAuth();
+  const draftKey = STORAGE_KEYS.customMealDraft(user?.id ?? 0, restaurantId);
+  const [{ selected: draftSelected, ...draftFields }] = useState(() => readDraft(draftKey));
   const form = useForm({
     resolver: zodResolver(mealFields),
     mode: 'onTouched',
-    defaultValues: { name: '', description: '', cooking_instructions: '', is_public: false },
+    defaultValues: draftFields,
   });
   const nameError = form.formState.errors.name?.message;
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Record<number, number>>({});
+  const [selected, setSelected] = useState<Record<number, number>>(draftSelected);
   const [error, setError] = useState<string | null>(null);
+  const fields = useWatch({ control: form.control });
+  useEffect(() => {
+    draftStore.set(draftKey, { ...EMPTY, ...fields, selected });
+  }, [draftKey, fields, selected]);
 
   const all = useMemo(() => ingredients.data ?? [], [ingredients.data]);
   const visible = useMemo(() => {
@@ -127,7 +160,8 @@ export function CreateCustomMealPage() {
   }, [all, search]);
   const chosen = all.filter((i) => (selected[i.id] ?? 0) > 0);
   const totalCents = builderTotalCents(all, selected);
-  const nameMissing = useWatch({ control: form.control, name: 'name' }).trim() === '';
+  const name = fields.name ?? '';
+  const nameMissing = name.trim() === '';
   const canCreate = !nameMissing && chosen.length > 0 && !create.isPending;
 
   const setQuantity = (id: number, q: number) =>
@@ -149,6 +183,7 @@ export function CreateCustomMealPage() {
       },
       {
         onSuccess: (meal) => {
+          draftStore.clear(draftKey);
           try {
             cart.addItem(customMealCartItem(meal));
           } catch (e) {
@@ -207,6 +242,18 @@ export function CreateCustomMealPage() {
                   maxLength={LIMITS.customMeal.name}
                   {...form.register('name')}
                   error={nameError}
+                  // The limit shows as the name is typed, rather than typing stopping silently (issue #19).
+                  description={
+                    <Text
+                      span
+                      size="xs"
+                      c={name.length >= LIMITS.customMeal.name ? 'red' : 'dimmed'}
+                      aria-live="polite"
+                    >
+                      {name.length}/{LIMITS.customMeal.name}
+                    </Text>
+                  }
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                 />
                 <Textarea
                   label="Description"
