@@ -7,8 +7,9 @@ import { FoodImage } from './FoodImage';
 const CARD_SIZES = '(min-width: 62em) 390px, (min-width: 48em) 50vw, 100vw';
 
 /**
- * The one card shape of restaurants, meals and custom meals (UI.md): 4:3 image, title, one line of
- * meta, description, price and one primary action. `unavailableLabel` dims the card under an overlay.
+ * The one card shape of restaurants, meals and custom meals (UI.md): a picture at a fixed ratio (4:3, restaurants'
+ * covers 16:9), title, one line of meta, description, price and one primary action. `unavailableLabel` dims the card
+ * under an overlay; `imageCorner` sits at the picture's lower left (a restaurant's logo).
  */
 export function FoodCard({
   image,
@@ -17,6 +18,8 @@ export function FoodCard({
   href,
   titleOrder = 3,
   imageBadge,
+  imageCorner,
+  imageRatio,
   meta,
   description,
   price,
@@ -31,6 +34,8 @@ export function FoodCard({
   href?: string;
   titleOrder?: TitleOrder;
   imageBadge?: ReactNode;
+  imageCorner?: ReactNode;
+  imageRatio?: number;
   meta?: ReactNode;
   description?: ReactNode;
   price?: ReactNode;
@@ -53,11 +58,22 @@ export function FoodCard({
     >
       <Card.Section pos="relative">
         <Box style={{ opacity: unavailable ? 0.45 : 1, filter: unavailable ? 'grayscale(0.7)' : undefined }}>
-          <FoodImage src={image} alt={imageAlt} eager={eagerImage} sizes={CARD_SIZES} />
+          <FoodImage
+            src={image}
+            alt={imageAlt}
+            eager={eagerImage}
+            sizes={CARD_SIZES}
+            {...(imageRatio && { ratio: imageRatio, height: Math.round(400 / imageRatio) })}
+          />
         </Box>
         {imageBadge && (
           <Box pos="absolute" top={10} right={10}>
             {imageBadge}
+          </Box>
+        )}
+        {imageCorner && (
+          <Box pos="absolute" bottom={10} left={10}>
+            {imageCorner}
           </Box>
         )}
         {unavailable && (

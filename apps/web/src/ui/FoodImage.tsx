@@ -3,8 +3,8 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { mediaSrcSet } from './mediaSrcSet';
 
 /**
- * A food picture at a fixed 4:3 ratio, lazy, with width and height so nothing shifts while it loads;
- * a neutral placeholder when there is no picture. `eager`: the picture is likely the page's largest paint, so the
+ * A food picture at a fixed ratio (4:3 unless told), lazy, with width and height so nothing shifts while it loads;
+ * a placeholder of the same size when there is no picture, so cards with and without one line up (issue #19). `eager`: the picture is likely the page's largest paint, so the
  * browser fetches it at once and ahead of the rest. The browser picks the smallest of the server's copies that fills
  * `sizes` (default: the `width` given, in CSS px) at the screen's density.
  */
@@ -39,6 +39,9 @@ export function FoodImage({
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           fit="cover"
+          // The height attribute is only the ratio's hint: as CSS it would fix the picture at `height` px whatever
+          // the card's width, taller than the placeholder beside it.
+          h="auto"
         />
       ) : (
         <Center bg="var(--mantine-color-default-hover)" c="dimmed" aria-hidden>

@@ -12,12 +12,22 @@ import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } f
 import { ImageDrop } from './ImageDrop';
 import { SaveButton } from '../../ui/SaveButton';
 
-const FIELDS = ['name', 'description', 'address', 'phone_number', 'opening_time', 'closing_time', 'owner_id'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'address',
+  'cuisine',
+  'phone_number',
+  'opening_time',
+  'closing_time',
+  'owner_id',
+] as const;
 
 const baseSchema = z.object({
   name: restaurantFields.name,
   description: restaurantFields.description,
   address: restaurantFields.address,
+  cuisine: restaurantFields.cuisine,
   phone_number: restaurantFields.phone_number,
   opening_time: restaurantFields.opening_time,
   closing_time: restaurantFields.closing_time,
@@ -62,6 +72,7 @@ export function RestaurantForm({
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
   const owners = useRestaurantOwners(chooseOwner);
   const restaurants = useRestaurants(chooseOwner);
 
@@ -86,6 +97,7 @@ export function RestaurantForm({
       name: restaurant?.name ?? '',
       description: restaurant?.description ?? '',
       address: restaurant?.address ?? '',
+      cuisine: restaurant?.cuisine ?? '',
       phone_number: restaurant?.phone_number ?? '',
       opening_time: hhmm(restaurant?.opening_time, RESTAURANT_DEFAULTS.openingTime),
       closing_time: hhmm(restaurant?.closing_time, RESTAURANT_DEFAULTS.closingTime),
@@ -102,11 +114,13 @@ export function RestaurantForm({
       body.set('name', values.name);
       body.set('description', values.description);
       body.set('address', values.address);
+      body.set('cuisine', values.cuisine);
       body.set('phone_number', values.phone_number);
       body.set('opening_time', values.opening_time);
       body.set('closing_time', values.closing_time);
       body.set('is_active', String(values.is_active));
       if (logo) body.set('logo', logo);
+      if (cover) body.set('cover', cover);
       if (chooseOwner && values.owner_id) body.set('owner_id', values.owner_id);
       try {
         await onSubmit(body);
@@ -154,6 +168,13 @@ export function RestaurantForm({
         />
         <TextInput label="Address" required {...form.register('address')} error={errors.address?.message} />
         <TextInput
+          label="Cuisine"
+          placeholder="e.g. Egyptian, Seafood, Burgers"
+          description="Shown on your restaurant's card"
+          {...form.register('cuisine')}
+          error={errors.cuisine?.message}
+        />
+        <TextInput
           label="Phone Number"
           type="tel"
           required
@@ -187,6 +208,19 @@ export function RestaurantForm({
           onChange={setLogo}
           currentUrl={restaurant?.logo}
           alt={restaurant ? `Logo of ${restaurant.name}` : 'Chosen logo'}
+        />
+        <ImageDrop
+          name="cover"
+          label="Cover Picture"
+          description={
+            restaurant
+              ? 'Optional: choose an image only if the cover is to change. A wide photo of your food, 16:9.'
+              : 'Optional: a wide photo of your food, 16:9'
+          }
+          file={cover}
+          onChange={setCover}
+          currentUrl={restaurant?.cover}
+          alt={restaurant ? `Cover of ${restaurant.name}` : 'Chosen cover'}
         />
         <Group justify="flex-end" gap="sm">
           {onCancel && (

@@ -1,14 +1,46 @@
 import { DISPLAY } from '@dishcraft/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Restaurant } from '../../lib/types';
 import { FoodCard } from '../../ui/FoodCard';
+import { mediaSrcSet } from '../../ui/mediaSrcSet';
 import { RatingStars } from '../../ui/RatingStars';
 import { truncate } from '../../ui/truncate';
 import { OpenBadge } from './OpenBadge';
 
-/** A restaurant in a grid: logo, Open/Closed, address, rating and a cut description. */
+const LOGO_SIZE = 56;
+
+/** The logo as a round badge on the cover's corner, as marketplaces show it. */
+function LogoBadge({ src, name }: { src: string; name: string }) {
+  return (
+    <Box
+      w={LOGO_SIZE}
+      h={LOGO_SIZE}
+      bg="white"
+      p={3}
+      style={{ borderRadius: '50%', boxShadow: 'var(--mantine-shadow-md)' }}
+    >
+      <Image
+        src={src}
+        srcSet={mediaSrcSet(src)}
+        sizes={`${LOGO_SIZE}px`}
+        alt={`${name} logo`}
+        width={LOGO_SIZE - 6}
+        height={LOGO_SIZE - 6}
+        radius="50%"
+        loading="lazy"
+        decoding="async"
+        fit="cover"
+      />
+    </Box>
+  );
+}
+
+/**
+ * A restaurant in a grid: its cover with the logo on it, Open/Closed, cuisine and rating, address and a cut
+ * description. The meta line is where delivery time and fee will go once restaurants have delivery areas.
+ */
 export function RestaurantCard({
   restaurant,
   cut = DISPLAY.restaurantCardCut,
@@ -22,20 +54,27 @@ export function RestaurantCard({
   return (
     <FoodCard
       testId="restaurant-card"
-      image={restaurant.logo}
-      imageAlt={`${restaurant.name} logo`}
+      image={restaurant.cover}
+      imageAlt={`Cover of ${restaurant.name}`}
+      imageRatio={16 / 9}
       title={restaurant.name}
       titleOrder={titleOrder}
       imageBadge={<OpenBadge open={restaurant.is_open_now} />}
+      imageCorner={restaurant.logo ? <LogoBadge src={restaurant.logo} name={restaurant.name} /> : undefined}
       meta={
         <>
-          <Group gap={4} wrap="nowrap">
+          {restaurant.cuisine && (
+            <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              {restaurant.cuisine}
+            </Text>
+          )}
+          <RatingStars rating={restaurant.avg_rating} count={restaurant.review_count} size={14} />
+          <Group gap={4} wrap="nowrap" w="100%">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm" c="dimmed" lineClamp={1}>
               {restaurant.address}
             </Text>
           </Group>
-          <RatingStars rating={restaurant.avg_rating} count={restaurant.review_count} size={14} />
         </>
       }
       description={truncate(restaurant.description, cut)}
