@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import tabs from './Tabs.module.css';
 
 /**
  * Tomato orange, the one accent colour (UI.md). Shades 7–9 are deep enough for white text and for links on
@@ -37,6 +38,7 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     // Toasts and modals render an icon-only close button; screen readers need its name.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    Tabs: { classNames: { list: tabs.list, tab: tabs.tab } },
   },
 });
 
