@@ -46,7 +46,9 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
  * takes a raised style; below the md breakpoint the navigation folds into a drawer behind a burger.
  */
 export function Header() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  // The cart is for visitors and customers (customer spec §6): owners and admins cannot order, so they get no link.
+  const shops = !user || user.user_type === 'customer';
   // The stream opens with the page, not with the bell loaded after the first paint: a notification sent
   // in between would otherwise never arrive live.
   useNotificationStream();
@@ -104,7 +106,7 @@ export function Header() {
             </Group>
 
             <Group gap={4} wrap="nowrap">
-              <CartLink />
+              {shops ? <CartLink /> : null}
               {status === 'authenticated' ? (
                 <Suspense fallback={null}>
                   <NotificationBell />
@@ -119,7 +121,7 @@ export function Header() {
         </Container>
 
         <AfterFirstScreen>
-          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={cartCount} />
+          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={shops ? cartCount : null} />
         </AfterFirstScreen>
       </Box>
     </>

@@ -4,8 +4,16 @@ import { NavLink } from 'react-router';
 import classes from './Header.module.css';
 import { itemsLabel, NAV_LINKS } from './nav';
 
-/** The navigation below the md breakpoint, behind the header's burger. */
-export function NavDrawer({ opened, onClose, cartCount }: { opened: boolean; onClose: () => void; cartCount: number }) {
+/** The navigation below the md breakpoint, behind the header's burger; no cart link when `cartCount` is null. */
+export function NavDrawer({
+  opened,
+  onClose,
+  cartCount,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  cartCount: number | null;
+}) {
   return (
     <Drawer
       id="site-navigation-drawer"
@@ -23,10 +31,14 @@ export function NavDrawer({ opened, onClose, cartCount }: { opened: boolean; onC
             {link.label}
           </NavLink>
         ))}
-        <Divider my="xs" />
-        <NavLink to="/cart" className={classes.drawerLink} onClick={onClose}>
-          <IconShoppingCart size={18} aria-hidden /> Cart{cartCount > 0 ? ` (${itemsLabel(cartCount)})` : ''}
-        </NavLink>
+        {cartCount === null ? null : (
+          <>
+            <Divider my="xs" />
+            <NavLink to="/cart" className={classes.drawerLink} onClick={onClose}>
+              <IconShoppingCart size={18} aria-hidden /> Cart{cartCount > 0 ? ` (${itemsLabel(cartCount)})` : ''}
+            </NavLink>
+          </>
+        )}
       </Stack>
     </Drawer>
   );
