@@ -19,10 +19,10 @@ const colorSchemeManager = cookieColorSchemeManager();
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.ModalsHost })));
 
-/** Auth for everything inside the router: a session that ends (sign-out, or a 401 from the API) goes to /login. */
+/** Auth for everything inside the router: a session that ends (a 401 from the API) goes to /login, and back. */
 function SignedOutToLogin({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  return <AuthProvider onSignedOut={() => navigate('/login')}>{children}</AuthProvider>;
+  return <AuthProvider onSignedOut={(loginPage) => navigate(loginPage)}>{children}</AuthProvider>;
 }
 
 /**

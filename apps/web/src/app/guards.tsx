@@ -18,9 +18,12 @@ function Loading() {
  * then /login for visitors. With `roles`, signed-in users of other types go to /.
  */
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: UserType[] }) {
-  const { status, user } = useAuth();
+  const { status, user, signInAgain } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Loading />;
+  // A session that ended under this page (a 401) signs in again at ?next= (lib/auth.tsx), the same page the
+  // sign-out itself goes to; a visitor arriving signed out carries the way back in the navigation's state.
+  if (signInAgain && (status === 'anonymous' || !user)) return <Navigate to={signInAgain} replace />;
   if (status === 'anonymous' || !user)
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (roles && !roles.includes(user.user_type)) return <Navigate to="/" replace />;

@@ -36,7 +36,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 let onUnauthorized: () => void = () => {};
-/** The auth provider registers what a 401 does: forget the token and go to /login. */
+/** The auth provider registers what a 401 does: forget the token and go to /login, then back. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -55,7 +55,11 @@ export function buildUrl(path: string, query?: Query): string {
 /** The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = tokenStore.get();
-  if (options.auth && !token) throw new ApiError(401, null, ACCOUNT_MESSAGES.authRequired);
+  if (options.auth && !token) {
+    // signed out meanwhile (another tab, an expired session): to the sign-in page, as a 401 does
+    onUnauthorized();
+    throw new ApiError(401, null, ACCOUNT_MESSAGES.authRequired);
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Token ${token}`;
   let body: BodyInit | undefined;

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@dishcraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, setUnauthorizedHandler } from './api';
@@ -17,16 +18,32 @@ interface AuthValue {
   logout(): Promise<void>;
   /** Reloads the current user (after a profile change). */
   refresh(): Promise<void>;
+  /** The sign-in page leading back to where the session ended under the page (a 401), until signed in again. */
+  signInAgain: string | null;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
 
 export const ME_KEY = ['me'] as const;
 
-/** Authentication state (customer spec §4): token in localStorage under `token`, the user from /users/me/. */
-export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+/** The sign-in page, coming back to `from` (a path of this app) once signed in again. */
+export const loginPath = (from: string) => `/login?next=${encodeURIComponent(from)}`;
+
+/**
+ * Authentication state (customer spec §4): token in localStorage under `token`, the user from /users/me/. Every tab
+ * follows the token, as the cart does (features/cart/store.ts): signing in or out in one is signed in or out in all.
+ * A session that ends under the page (a 401 from the API) calls `onSignedOut` with the sign-in page that leads back.
+ */
+export function AuthProvider({
+  children,
+  onSignedOut,
+}: {
+  children: ReactNode;
+  onSignedOut?: (loginPage: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const hydrated = useHydrated();
 
   const me = useQuery({
@@ -47,10 +64,29 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      const { pathname, search, hash } = window.location;
       forget();
-      onSignedOut?.();
+      // Calls still under way when the session ended fail too: the first one has already sent the visitor on.
+      if (pathname === '/login') return;
+      const page = loginPath(`${pathname}${search}${hash}`);
+      // Set with the sign-out itself, so a login guard re-rendering at once sends to the same page (app/guards.tsx).
+      setSignInAgain(page);
+      onSignedOut?.(page);
     });
   }, [forget, onSignedOut]);
+
+  // Another tab signed in or out (the storage event fires in every other tab of this origin; `key` null: cleared).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+      const next = tokenStore.get();
+      if (!next) return forget();
+      setToken(next);
+      setSignInAgain(null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [forget]);
 
   // A failed current-user fetch signs the user out (customer spec §4).
   useEffect(() => {
@@ -76,6 +112,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         const loaded = await api<User>('/users/me/');
         queryClient.setQueryData([...ME_KEY, next], loaded);
         setToken(next);
+        setSignInAgain(null);
         return loaded;
       },
       async logout() {
@@ -84,13 +121,15 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         } catch {
           // the token may already be dead; signing out locally is what matters
         }
+        setSignInAgain(null);
         forget();
       },
       async refresh() {
         await queryClient.invalidateQueries({ queryKey: ME_KEY });
       },
+      signInAgain,
     };
-  }, [token, hydrated, me.data, me.isError, queryClient, forget]);
+  }, [token, hydrated, me.data, me.isError, queryClient, forget, signInAgain]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -16,7 +16,7 @@ export function LoginPage() {
   useDocumentTitle('Sign in · Dishcraft');
   const { status } = useAuth();
   const location = useLocation();
-  const target = redirectTarget(location.state);
+  const target = redirectTarget(location.state, location.search);
   const prefill = (location.state as { username?: unknown } | null)?.username;
   const login = useLogin();
   const form = useForm({

@@ -55,6 +55,15 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/login' })).toBe('/');
     expect(redirectTarget({ from: '/reset-password/a/b' })).toBe('/');
   });
+
+  it('returns to ?next= (where a session ended) under the same rules', () => {
+    expect(redirectTarget(null, '?next=%2Fcheckout%3Fstep%3D2')).toBe('/checkout?step=2');
+    expect(redirectTarget(null, '?next=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?next=%2F%5Cevil.example')).toBe('/');
+    expect(redirectTarget(null, '?next=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?next=%2Flogin')).toBe('/');
+    expect(redirectTarget({ from: '/orders' }, '?next=%2Fcheckout')).toBe('/orders');
+  });
 });
 
 describe('RegisterPage', () => {
