@@ -51,14 +51,15 @@ function ItemNames({ items }: { items: OrderItem[] }) {
 
 function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }) {
   // The short list cuts a line to two rows and a note to one; the detail shows them whole.
-  const clamp = (lines: number) => (detailed ? { style: wrapAnywhere } : { lineClamp: lines, style: wrapAnywhere });
+  const clamp = detailed ? { style: wrapAnywhere } : { lineClamp: 2, style: wrapAnywhere };
+  const cut = detailed ? { style: wrapAnywhere } : { truncate: 'end' as const };
   return (
     <Stack gap={detailed ? 'sm' : 4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
         <Group key={item.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={detailed ? 600 : 400} title={itemLine(item)} {...clamp(2)}>
+              <Text size="sm" fw={detailed ? 600 : 400} title={itemLine(item)} {...clamp}>
                 {itemLine(item)}
               </Text>
               {item.custom_meal_details && (
@@ -73,7 +74,7 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
               </Text>
             )}
             {item.special_instructions && (
-              <Text size="xs" c="dimmed" fs="italic" title={item.special_instructions} {...clamp(1)}>
+              <Text size="xs" c="dimmed" fs="italic" title={item.special_instructions} {...cut}>
                 Note: {item.special_instructions}
               </Text>
             )}
@@ -93,7 +94,7 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
 }
 
 function ItemTable({ items }: { items: OrderItem[] }) {
-  const number = { ta: 'right', style: tabular } as const;
+  const number = { ta: 'right', style: { ...tabular, whiteSpace: 'nowrap' } } as const;
   return (
     <StackedTable
       verticalSpacing={6}

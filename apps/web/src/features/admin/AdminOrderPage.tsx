@@ -70,9 +70,8 @@ export function AdminOrderPage() {
 
   const o = order.data;
   const customer = o.user_details;
-  // Names, addresses and notes can be long words (255 characters without a space): they wrap inside their cards.
   return (
-    <Container py="xl" style={wrapAnywhere}>
+    <Container py="xl">
       {back}
       <Group justify="space-between" align="center" my="md">
         <Group gap="sm">
@@ -86,7 +85,8 @@ export function AdminOrderPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {/* Names, addresses and notes can be one long word (255 characters): they wrap inside their cards. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={wrapAnywhere}>
               <Section title="Customer">
                 <Stack gap={4}>
                   <LabelValue label="Username">{o.user_username || 'Anonymous'}</LabelValue>

@@ -38,7 +38,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text style={{ whiteSpace: 'pre-line' }} c={value ? undefined : 'dimmed'}>
+      <Text style={{ whiteSpace: 'pre-line', ...wrapAnywhere }} c={value ? undefined : 'dimmed'}>
         {value || 'Not set'}
       </Text>
     </div>
@@ -126,7 +126,8 @@ function MyCustomMeals({ userId }: { userId: number }) {
       />
     );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+    // A custom meal's name can be one 255-character word: it wraps inside its card.
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" style={wrapAnywhere}>
       {meals.data.map((meal) => (
         <CustomMealCard key={meal.id} meal={meal} />
       ))}
@@ -146,9 +147,8 @@ export function ProfilePage() {
     requested && TABS.includes(requested) && (isCustomer || requested !== 'orders') ? requested : 'profile';
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
-  // Names, addresses and custom meal names can be long words (255 characters without a space): they wrap.
   return (
-    <Container py="xl" style={wrapAnywhere}>
+    <Container py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap" gap="md">
         <Group wrap="nowrap" gap="md" miw={0}>
           <Avatar
@@ -160,7 +160,7 @@ export function ProfilePage() {
           >
             {(fullName || user.username).slice(0, 2).toUpperCase()}
           </Avatar>
-          <div>
+          <div style={{ minWidth: 0, ...wrapAnywhere }}>
             <Title order={1}>{fullName || user.username}</Title>
             <Text c="dimmed">
               @{user.username} · Member since {formatMonth(user.date_joined)}
