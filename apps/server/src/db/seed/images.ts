@@ -219,23 +219,22 @@ export function coverPlan(name: string, dishes: [DishArt, ...DishArt[]], table: 
   };
 }
 
-/** Food for the home page's hero, `w`×`h`: dishes of the demo's cuisines on an oak table, the left kept for text. */
+/** Food for the home page's hero, `w`×`h` (8:3): dishes of the demo's cuisines on an oak table, the left for text. */
 export function heroPlan(w: number, h: number): Plan {
   const rnd = prng(hashString('hero'));
-  const r = h * 0.27;
   const dish = (name: string) => DISHES[name] as DishArt;
   return {
     w,
     h,
     table: tableSvg('oak'),
     sprites: [
-      emoji('lemon', w * 0.72, h * 0.54, r * 0.55, 20),
-      emoji('herb', w * 0.42, h * 0.6, r * 0.5, -30),
-      emoji('tomato', w * 0.99, h * 0.5, r * 0.5, 10),
-      ...plated(dish('Pepperoni Pizza'), w * 0.6, h * 0.3, r, rnd, false),
-      ...plated(dish('Butter Chicken'), w * 0.9, h * 0.2, r * 0.9, rnd, false),
-      ...plated(dish('Halloumi Power Salad'), w * 0.84, h * 0.78, r * 1.05, rnd, false),
-      ...plated(dish('Classic Smash Burger'), w * 0.55, h * 0.86, r * 0.85, rnd, false),
+      emoji('lemon', w * 0.76, h * 0.6, h * 0.18, 20),
+      emoji('herb', w * 0.47, h * 0.72, h * 0.17, -30),
+      emoji('tomato', w * 0.99, h * 0.12, h * 0.17, 10),
+      ...plated(dish('Pepperoni Pizza'), w * 0.56, h * 0.36, h * 0.3, rnd, false),
+      ...plated(dish('Butter Chicken'), w * 0.78, h * 0.22, h * 0.25, rnd, false),
+      ...plated(dish('Halloumi Power Salad'), w * 0.92, h * 0.68, h * 0.33, rnd, false),
+      ...plated(dish('Classic Smash Burger'), w * 0.69, h * 0.88, h * 0.25, rnd, false),
     ],
   };
 }

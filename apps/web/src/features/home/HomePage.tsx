@@ -1,6 +1,6 @@
 import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconChefHat, IconSalad, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBuildingStore, IconChefHat, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -10,6 +10,8 @@ import { MealCard, useFirstMeals } from '../meals';
 import { RestaurantCard, useRestaurants } from '../restaurants';
 import { featuredMeals, featuredRestaurants } from './featured';
 import classes from './Home.module.css';
+import hero1600 from './hero-1600.webp';
+import hero800 from './hero-800.webp';
 import { RandomMealPicker } from './RandomMealPicker';
 import { WeatherRecommendation } from './WeatherRecommendation';
 
@@ -112,10 +114,19 @@ export function HomePage() {
   return (
     <Container size={1200} py="xl">
       <Stack gap={48}>
-        <Paper className={classes.hero} p={{ base: 'xl', sm: 48 }} shadow="sm">
-          <Box className={classes.heroArt} aria-hidden>
-            <IconSalad size={320} stroke={1} />
-          </Box>
+        <Paper className={classes.hero} p={{ base: 'xl', sm: 48 }} shadow="sm" data-testid="home-hero">
+          {/* The page's largest paint: fetched at once, sized by its box so it never moves the text. */}
+          <img
+            className={classes.heroImage}
+            src={hero1600}
+            srcSet={`${hero800} 800w, ${hero1600} 1600w`}
+            sizes="(min-width: 75em) 1200px, 100vw"
+            width={1600}
+            height={600}
+            alt="Pizza, curry, salad and a burger on a wooden table"
+            fetchPriority="high"
+            loading="eager"
+          />
           <Stack gap="md" maw={620} pos="relative">
             <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
               Good food, made your way

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { newMeal, newRestaurant, unique } from './browse-helpers';
+
+/** Issue #19: food is the hero; cards line up whether or not they have a picture. */
+
+const WIDTHS = [390, 1280];
+
+/** Top of each card's title, from the top of its card: equal when every picture area is as tall as the others. */
+async function titleOffsets(cards: Locator): Promise<number[]> {
+  return cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const title = card.querySelector('h2, h3') as HTMLElement;
+      return Math.round(title.getBoundingClientRect().top - card.getBoundingClientRect().top);
+    }),
+  );
+}
+
+/** Heights of the cards that share a row (same top), row by row. */
+async function rowHeights(cards: Locator): Promise<number[][]> {
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const box = card.getBoundingClientRect();
+      return { top: Math.round(box.top), height: Math.round(box.height) };
+    }),
+  );
+  const rows = new Map<number, number[]>();
+  for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height]);
+  return [...rows.values()];
+}
+
+async function expectCardsAligned(cards: Locator, width: number) {
+  const offsets = await titleOffsets(cards);
+  expect(offsets.length).toBeGreaterThan(1);
+  expect(new Set(offsets), `title offsets at ${width} px: ${offsets.join(', ')}`).toHaveProperty('size', 1);
+  for (const row of await rowHeights(cards))
+    expect(new Set(row), `card heights of a row at ${width} px: ${row.join(', ')}`).toHaveProperty('size', 1);
+}
+
+async function loadedImage(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('restaurant cards line up with and without a cover, and covers load', async ({ page, request }) => {
+      // "koshari" is in Nile Bites' description (a seeded restaurant with a cover) and in this one's, which has none.
+      const name = unique('Bare Kitchen ');
+      await newRestaurant(request, { name, description: 'Koshari and nothing else, with no picture at all.' });
+      await page.goto('/restaurants?q=koshari');
+      const cards = page.getByTestId('restaurant-card');
+      await expect(cards.filter({ hasText: name })).toHaveCount(1);
+      await expect(cards.filter({ hasText: 'Nile Bites' })).toHaveCount(1);
+      await expectCardsAligned(cards, width);
+
+      const nile = cards.filter({ hasText: 'Nile Bites' });
+      const cover = nile.getByRole('img', { name: 'Cover of Nile Bites' });
+      await loadedImage(cover);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/restaurant_covers/');
+      await loadedImage(nile.getByRole('img', { name: 'Nile Bites logo' }));
+      await expect(nile).toContainText('Egyptian');
+    });
+
+    test('meal cards line up with and without a picture', async ({ page, request }) => {
+      const { ownerToken } = await newRestaurant(request);
+      const name = unique('Koshari Bare ');
+      await newMeal(request, ownerToken, { name });
+      await page.goto('/meals?q=koshari');
+      const cards = page.getByTestId('meal-card');
+      await expect(cards.filter({ hasText: name })).toHaveCount(1);
+      await expect(cards.filter({ hasText: /^Koshari/ }).first()).toBeVisible();
+      await expect(cards.nth(1)).toBeVisible();
+      await expectCardsAligned(cards, width);
+    });
+
+    test('the home page hero shows food, sized before it loads', async ({ page }) => {
+      await page.goto('/');
+      const hero = heroOf(page);
+      const image = hero.getByRole('img');
+      await loadedImage(image);
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      // The headline stays readable over the picture.
+      await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+}
+
+const heroOf = (page: Page) => page.getByTestId('home-hero');
