@@ -43,3 +43,4 @@ export * from './api/stats.js';
 export * from './api/weather.js';
 export * from './api/operations.js';
 export * from './color-scheme.js';
+export * from './dashboards.js';
