@@ -1,5 +1,5 @@
-import { BROWSE_MESSAGES, DISPLAY, isInStock, STOCK_LABELS } from '@dishcraft/contract';
-import { Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { allergenLabel, BROWSE_MESSAGES, DISPLAY, isInStock, STOCK_LABELS } from '@dishcraft/contract';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Ingredient } from '../../lib/types';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { truncate } from '../../ui/truncate';
@@ -37,6 +37,11 @@ export function IngredientList({ ingredients, loading }: { ingredients: Ingredie
             <Text size="sm" mt={6} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatMoney(ingredient.price_per_unit)} per {ingredient.unit}
             </Text>
+            {ingredient.is_allergen && (
+              <Badge size="sm" variant="light" color="orange" mt={6}>
+                {ingredient.allergen_type ? `Allergen: ${allergenLabel(ingredient.allergen_type)}` : 'Allergen'}
+              </Badge>
+            )}
           </Card>
         );
       })}
