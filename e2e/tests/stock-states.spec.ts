@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
-import { newIngredient, newMeal, newRestaurant, unique } from './browse-helpers';
+import { newCustomer, newIngredient, newMeal, newRestaurant, unique } from './browse-helpers';
 
 /**
  * One stock rule decides every label (issue #19): an ingredient with none left is Out of Stock for the owner as for
@@ -44,6 +44,13 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('menu-meal').filter({ hasText: wrap.name })).toContainText('Currently Unavailable');
     await page.getByRole('tab', { name: 'Create Custom Meal' }).click();
     await expect(page.getByTestId('ingredient').filter({ hasText: halloumi.name })).toContainText('Out of Stock');
+
+    // The custom meal builder offers only what is in stock.
+    const customer = await newCustomer(request);
+    await signIn(page, customer.token);
+    await page.goto(`/custom-meal/${restaurant.id}`);
+    await expect(page.getByTestId('ingredient-row').filter({ hasText: rice.name })).toBeVisible();
+    await expect(page.getByTestId('ingredient-row').filter({ hasText: halloumi.name })).toHaveCount(0);
 
     // The owner: the same states, and why.
     await signIn(page, ownerToken);

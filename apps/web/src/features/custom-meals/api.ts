@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, CUSTOM_MEAL_MESSAGES as M } from '@dishcraft/contract';
+import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, CUSTOM_MEAL_MESSAGES as M, isInStock } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
 import type { Availability, CustomMeal, Ingredient, Page, Restaurant } from '../../lib/types';
@@ -26,6 +26,8 @@ export function useAvailableIngredients(restaurantId: number) {
           fallback: BROWSE_MESSAGES.ingredientsFailed,
         }),
       ),
+    // The contract's stock rule: an ingredient with none left cannot go into a meal either (issue #19).
+    select: (list) => list.filter(isInStock),
     enabled: restaurantId > 0,
     retry: retryUnlessMissing,
   });
