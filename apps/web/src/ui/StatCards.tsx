@@ -1,9 +1,11 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCount } from '../lib/format';
 
 export interface Stat {
   label: string;
-  value: ReactNode;
+  /** A number is a count, written with thousands separators; an amount comes formatted (formatMoney). */
+  value: number | string;
   icon: ReactNode;
   color?: string;
 }
@@ -23,7 +25,7 @@ export function StatCards({ stats, loading }: { stats: Stat[]; loading?: boolean
                 <Skeleton h={28} w={80} mt={6} />
               ) : (
                 <Text fz={28} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-stat={stat.label}>
-                  {stat.value}
+                  {typeof stat.value === 'number' ? formatCount(stat.value) : stat.value}
                 </Text>
               )}
             </div>

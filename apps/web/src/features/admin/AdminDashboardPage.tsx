@@ -30,7 +30,7 @@ import { AdminOrdersTab } from './AdminOrdersTab';
 import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (
@@ -41,7 +41,7 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
       <Group gap="xs">
         {items.map((item) => (
           <Badge key={item.label} variant="default" size="lg">
-            {item.label}: {item.value}
+            {item.label}: {formatCount(item.value)}
           </Badge>
         ))}
       </Group>
@@ -148,7 +148,7 @@ export function AdminDashboardPage() {
               />
             </SimpleGrid>
             <Suspense fallback={<Skeleton h={280} role="status" aria-busy="true" aria-label="Loading the chart" />}>
-              <DailyCharts daily={s.daily} />
+              <DailyCharts daily={s.daily} titleOrder={2} />
             </Suspense>
           </>
         )}

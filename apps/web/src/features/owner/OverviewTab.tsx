@@ -22,8 +22,6 @@ import { useOwnerStats, useSaveRestaurant } from './api';
 import { RestaurantForm } from './RestaurantForm';
 import { formatMoney, formatOpeningHours } from '../../lib/format';
 
-/** "08:00:00" → "08:00". */
-
 function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
