@@ -1,4 +1,12 @@
-import { CATEGORY_MESSAGES, DEFAULT_MESSAGES, LIMITS, MEAL_MESSAGES, OWNER_MESSAGES, text } from '@dishcraft/contract';
+import {
+  CATEGORY_MESSAGES,
+  DEFAULT_MESSAGES,
+  LIMITS,
+  MEAL_MESSAGES,
+  OWNER_MESSAGES,
+  OWNER_PAGE_MESSAGES,
+  text,
+} from '@dishcraft/contract';
 import {
   Anchor,
   Button,
@@ -30,6 +38,7 @@ import { toast } from '../../ui/toast';
 import { useCategories, useCreateCategory, useMeal, useRestaurantIngredients, useSaveMeal } from './api';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
+import { NotYours, notYours } from './NotYours';
 import { RequireRestaurant } from './RequireRestaurant';
 
 const L = LIMITS.meal;
@@ -64,10 +73,19 @@ type FormOut = z.output<typeof schema>;
 type Line = z.input<typeof lineSchema>;
 
 /** A category is required unless a new one is being created, which then needs a name (owner/admin spec §5). */
-const resolver = resolverWith(schema, (value) =>
-  value.new_category_open
-    ? { new_category_name: !value.new_category_name.trim() && CATEGORY_MESSAGES.nameRequired }
-    : { category: !value.category && DEFAULT_MESSAGES.required },
+const resolver = resolverWith(
+  schema,
+  (value) =>
+    value.new_category_open
+      ? { new_category_name: !value.new_category_name.trim() && CATEGORY_MESSAGES.nameRequired }
+      : { category: !value.category && DEFAULT_MESSAGES.required },
+  {
+    name: 'Meal name',
+    description: 'Description',
+    base_price: 'Price',
+    category: 'Category',
+    preparation_time: 'Preparation time',
+  },
 );
 
 function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | null }) {
@@ -345,8 +363,17 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
 }
 
 function EditMeal({ restaurant, id }: { restaurant: Restaurant; id: number }) {
-  const meal = useMeal(id);
+  const meal = useMeal(Number.isInteger(id) && id > 0 ? id : null);
   if (meal.isLoading) return <FormSkeleton />;
+  if (!Number.isInteger(id) || id <= 0 || notYours(meal, restaurant.id))
+    return (
+      <NotYours
+        title={OWNER_PAGE_MESSAGES.mealNotFound}
+        hint={OWNER_PAGE_MESSAGES.mealNotFoundHint}
+        back={OWNER_PAGE_MESSAGES.backToMenu}
+        tab="menu"
+      />
+    );
   if (!meal.data) return <LoadFailure message={OWNER_MESSAGES.mealLoadFailed} onRetry={() => meal.refetch()} />;
   return <MealForm restaurant={restaurant} meal={meal.data} />;
 }
