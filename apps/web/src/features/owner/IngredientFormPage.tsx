@@ -4,6 +4,7 @@ import {
   INGREDIENT_MESSAGES,
   LIMITS,
   OWNER_MESSAGES,
+  OWNER_PAGE_MESSAGES,
   text,
   UNITS,
 } from '@dishcraft/contract';
@@ -24,6 +25,7 @@ import { toast } from '../../ui/toast';
 import { useIngredient, useSaveIngredient } from './api';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
+import { NotYours, notYours } from './NotYours';
 import { RequireRestaurant } from './RequireRestaurant';
 
 const L = LIMITS.ingredient;
@@ -184,8 +186,17 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
 }
 
 function EditIngredient({ restaurant, id }: { restaurant: Restaurant; id: number }) {
-  const ingredient = useIngredient(id);
+  const ingredient = useIngredient(Number.isInteger(id) && id > 0 ? id : null);
   if (ingredient.isLoading) return <FormSkeleton />;
+  if (!Number.isInteger(id) || id <= 0 || notYours(ingredient, restaurant.id))
+    return (
+      <NotYours
+        title={OWNER_PAGE_MESSAGES.ingredientNotFound}
+        hint={OWNER_PAGE_MESSAGES.ingredientNotFoundHint}
+        back={OWNER_PAGE_MESSAGES.backToIngredients}
+        tab="ingredients"
+      />
+    );
   if (!ingredient.data)
     return <LoadFailure message={INGREDIENT_MESSAGES.loadOneFailed} onRetry={() => ingredient.refetch()} />;
   return <IngredientForm restaurant={restaurant} ingredient={ingredient.data} />;
