@@ -80,13 +80,23 @@ export function RestaurantForm({
   // An admin creating one must choose an owner without a restaurant (owner/admin spec §5).
   const resolver = useMemo(
     () =>
-      resolverWith(baseSchema, (value) => ({
-        owner_id:
-          chooseOwner &&
-          (!value.owner_id
-            ? RESTAURANT_MESSAGES.ownerRequired
-            : takenOwners.has(Number(value.owner_id)) && RESTAURANT_MESSAGES.ownerHasRestaurant),
-      })),
+      resolverWith(
+        baseSchema,
+        (value) => ({
+          owner_id:
+            chooseOwner &&
+            (!value.owner_id
+              ? RESTAURANT_MESSAGES.ownerRequired
+              : takenOwners.has(Number(value.owner_id)) && RESTAURANT_MESSAGES.ownerHasRestaurant),
+        }),
+        {
+          description: 'Description',
+          address: 'Address',
+          phone_number: 'Phone number',
+          opening_time: 'Opening time',
+          closing_time: 'Closing time',
+        },
+      ),
     [chooseOwner, takenOwners],
   );
 
@@ -114,13 +124,13 @@ export function RestaurantForm({
       body.set('name', values.name);
       body.set('description', values.description);
       body.set('address', values.address);
-      body.set('cuisine', values.cuisine);
+
       body.set('phone_number', values.phone_number);
       body.set('opening_time', values.opening_time);
       body.set('closing_time', values.closing_time);
       body.set('is_active', String(values.is_active));
       if (logo) body.set('logo', logo);
-      if (cover) body.set('cover', cover);
+
       if (chooseOwner && values.owner_id) body.set('owner_id', values.owner_id);
       try {
         await onSubmit(body);
