@@ -42,4 +42,4 @@ export function userFormChecks(mode: 'create' | 'edit', value: UserFormIn) {
 }
 
 export const userFormResolver = (mode: 'create' | 'edit') =>
-  resolverWith(userFormSchema, (value) => userFormChecks(mode, value));
+  resolverWith(userFormSchema, (value) => userFormChecks(mode, value), { user_type: 'User type' });
