@@ -4,6 +4,7 @@ import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { withFieldLabels } from '../../forms/formErrors';
 import { useAuth } from '../../lib/auth';
 import { PageLoader } from '../../ui/PageLoader';
 import { toast } from '../../ui/toast';
@@ -20,7 +21,7 @@ export function LoginPage() {
   const prefill = (location.state as { username?: unknown } | null)?.username;
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: withFieldLabels(zodResolver(loginSchema), { username: 'Username', password: 'Password' }),
     defaultValues: { username: typeof prefill === 'string' ? prefill : '', password: '' },
   });
   const { errors } = form.formState;
