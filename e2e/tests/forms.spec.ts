@@ -85,4 +85,15 @@ test("an owner's form names the field in each required message", async ({ page, 
   for (const message of ['Name is required', 'Unit is required', 'Price per unit is required', 'Quantity is required'])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByText('This field is required.')).toHaveCount(0);
+
+  await page.goto('/add-meal');
+  await page.getByRole('button', { name: 'Add Meal' }).click();
+  for (const message of [
+    'Meal name is required',
+    'Description is required',
+    'Price is required',
+    'Category is required',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
 });
