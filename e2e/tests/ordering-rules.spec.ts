@@ -98,6 +98,17 @@ test('a cart filled while open shows the block once the restaurant closes meanwh
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
 });
 
+test('checkout shows the block and places no order while the restaurant is closed', async ({ page, request }) => {
+  const { ownerToken, restaurant } = await newRestaurant(request);
+  const meal = await newMeal(request, ownerToken, { name: unique('Feteer ') });
+  const customer = await newCustomer(request);
+  await withCart(page, customer.token, customer.id, [cartLine(meal, restaurant)]);
+  const opens = await closeForTwoHours(request, restaurant.id);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('closed-notice')).toContainText(opens);
+  await expect(page.getByRole('button', { name: /Place Order/ })).toBeDisabled();
+});
+
 test('adding from another restaurant asks first, naming both, and keeps the cart unless told to replace it', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Container,
@@ -38,7 +39,7 @@ import { draftStore } from '../../lib/storage';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
-import { useCart } from '../cart';
+import { ClosedNotice, useCart, useClosedReason } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
@@ -133,6 +134,7 @@ function ProblemAlert({
 export function CheckoutPage() {
   const { user } = useAuth();
   const cart = useCart();
+  const closed = useClosedReason(cart.restaurantId);
   const config = usePaymentConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -248,6 +250,11 @@ export function CheckoutPage() {
       <Title order={1} mb="lg">
         Checkout
       </Title>
+      {closed && (
+        <Box mb="lg">
+          <ClosedNotice restaurant={cart.restaurantName ?? ''} reason={closed} />
+        </Box>
+      )}
       <form onSubmit={submit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -389,7 +396,7 @@ export function CheckoutPage() {
                   {formatMoney(cart.total)}
                 </Text>
               </Group>
-              <Button type="submit" fullWidth size="md" mt="md" disabled={busy || updating}>
+              <Button type="submit" fullWidth size="md" mt="md" disabled={busy || updating || closed !== null}>
                 {busy ? M.processing : `Place Order · ${formatMoney(cart.total)}`}
               </Button>
               <Button component={Link} to="/cart" variant="subtle" fullWidth mt="xs">
