@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signIn } from '../support/api';
 import { expect, test } from '../support/test';
 import { newMeal, newRestaurant, unique } from './browse-helpers';
 
@@ -93,3 +94,32 @@ for (const width of WIDTHS) {
 }
 
 const heroOf = (page: Page) => page.getByTestId('home-hero');
+
+test('an owner gives the restaurant a cuisine and a cover, and its card shows them', async ({ page, request }) => {
+  const name = unique('Cover Kitchen ');
+  const { ownerToken, restaurant } = await newRestaurant(request, { name });
+  // A real picture to upload: a demo dish's, as the server stored it.
+  const meals = await (await request.get('/api/meals/meals/?search=Koshari')).json();
+  const picture = await (await request.get((Array.isArray(meals) ? meals : meals.results)[0].image)).body();
+  await signIn(page, ownerToken);
+  await page.goto('/restaurant-dashboard');
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await page.getByLabel('Cuisine').fill('Nubian');
+  await page.locator('input[type="file"][name="cover"]').setInputFiles({
+    name: 'cover.webp',
+    mimeType: 'image/webp',
+    buffer: picture,
+  });
+  await expect(page.getByRole('img', { name: `Cover of ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Details' })).toBeVisible();
+
+  await page.goto(`/restaurants?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId('restaurant-card').filter({ hasText: name });
+  await expect(card).toContainText('Nubian');
+  const shown = card.getByRole('img', { name: `Cover of ${name}` });
+  await loadedImage(shown);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const saved = await (await request.get(`/api/restaurants/restaurants/${restaurant.id}/`)).json();
+  expect(saved).toMatchObject({ cuisine: 'Nubian', cover: expect.stringContaining('/media/restaurant_covers/') });
+});
