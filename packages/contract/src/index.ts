@@ -44,3 +44,4 @@ export * from './api/weather.js';
 export * from './api/operations.js';
 export * from './color-scheme.js';
 export * from './dashboards.js';
+export * from './weather-sample.js';
