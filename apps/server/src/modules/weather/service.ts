@@ -1,11 +1,15 @@
-import { describeWeatherCode, WEATHER_LIMITS, type WeatherOut, weatherQuerySchema } from '@dishcraft/contract';
+import {
+  describeWeatherCode,
+  sampleWeather,
+  WEATHER_LIMITS,
+  type WeatherOut,
+  weatherQuerySchema,
+} from '@dishcraft/contract';
 import type { AppContext } from '../../context.js';
 import { MINUTE } from '../../lib/rate-limit/limiter.js';
 import { validate } from '../../lib/validate.js';
 import type { WeatherProvider } from './provider.js';
 
-/** Shown when the weather service is unreachable or the city unknown; never cached. */
-const SAMPLE = { temperatureC: 22, humidity: 45, weatherCode: 2 };
 const CACHE_ENTRIES = 1000;
 
 const round = (value: number, decimals: number) => {
@@ -13,17 +17,13 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor + 0;
 };
 
-function weatherOut(
-  w: { temperatureC: number; humidity: number; weatherCode: number },
-  location: string,
-  sample: boolean,
-): WeatherOut {
+function weatherOut(w: { temperatureC: number; humidity: number; weatherCode: number }, location: string): WeatherOut {
   return {
     temperature_c: round(w.temperatureC, 1),
     ...describeWeatherCode(w.weatherCode),
     humidity: Math.round(w.humidity),
     location,
-    sample,
+    sample: false,
   };
 }
 
@@ -65,18 +65,18 @@ export function weatherService(ctx: AppContext, provider: WeatherProvider) {
         const lon = round(where.lon, 2);
         const location = `${lat.toFixed(2)},${lon.toFixed(2)}`;
         const found = await cached(`coords:${location}`, () =>
-          fromService(async () => weatherOut(await provider.current(lat, lon), location, false), location),
+          fromService(async () => weatherOut(await provider.current(lat, lon), location), location),
         );
-        return found ?? weatherOut(SAMPLE, location, true);
+        return found ?? sampleWeather(location);
       }
       const city = (where.city ?? ctx.config.DEFAULT_CITY).trim();
       const found = await cached(`city:${city.toLowerCase()}`, () =>
         fromService(async () => {
           const place = await provider.findCity(city);
-          return place ? weatherOut(await provider.current(place.lat, place.lon), place.name, false) : null;
+          return place ? weatherOut(await provider.current(place.lat, place.lon), place.name) : null;
         }, city),
       );
-      return found ?? weatherOut(SAMPLE, city, true);
+      return found ?? sampleWeather(city);
     },
   };
 }
