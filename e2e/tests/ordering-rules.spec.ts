@@ -66,7 +66,7 @@ for (const size of WIDTHS) {
     await page.goto(`/meals/${meal.id}`);
     const order = page.getByRole('region', { name: 'Order this meal' });
     await expect(order.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
-    await expect(order.getByTestId('add-blocked')).toHaveText(opens);
+    await expect(order.getByTestId('add-blocked')).toHaveText(`${restaurant.name} is closed. ${opens}`);
 
     // a cart filled while it was open shows the block and does not lead to checkout
     await withCart(page, '', 'anonymous', [cartLine(meal, restaurant)]);

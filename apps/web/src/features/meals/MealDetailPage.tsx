@@ -5,6 +5,7 @@ import {
   CART_MESSAGES,
   LIMITS,
   MEAL_MESSAGES,
+  ORDERING_MESSAGES,
   parseCents,
 } from '@dishcraft/contract';
 import {
@@ -81,7 +82,12 @@ const quantityProblem = (qty: number) =>
 function AddToCart({ meal }: { meal: Meal }) {
   const addToCart = useAddToCart();
   const closed = useClosedReason(meal.restaurant);
-  const blocked = closed ?? (meal.is_available ? null : BROWSE_MESSAGES.unavailable);
+  // the restaurant's name with the time, as this page is reached from anywhere, not only its menu
+  const blocked = closed
+    ? `${ORDERING_MESSAGES.closedTitle(meal.restaurant_name)}. ${closed}`
+    : meal.is_available
+      ? null
+      : BROWSE_MESSAGES.unavailable;
   const blockedId = useId();
   const navigate = useNavigate();
   const check = useCheckAvailability();
