@@ -8,6 +8,7 @@ describe('mediaSrcSet', () => {
         'http://localhost:8000/media/w/160/meal_images/ab12.webp 160w',
         'http://localhost:8000/media/w/320/meal_images/ab12.webp 320w',
         'http://localhost:8000/media/w/640/meal_images/ab12.webp 640w',
+        'http://localhost:8000/media/w/960/meal_images/ab12.webp 960w',
         'http://localhost:8000/media/meal_images/ab12.webp 1600w',
       ].join(', '),
     );

@@ -50,6 +50,19 @@ describe('smaller copies of stored pictures at /media/w/<width>/<path> (issue #8
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('makes a 960 px copy of a wide picture stored before that width was offered, from the stored file', async () => {
+    // A 1600 px cover, as uploads are stored: the copy is made on its first request, so old pictures get one too.
+    await storePicture(t, 'restaurant_covers/00112233445566778899aabbccddeeff.webp', 1600, 900);
+    const res = await get('/media/w/960/restaurant_covers/00112233445566778899aabbccddeeff.webp');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 960,
+      height: 540,
+    });
+  });
+
   it('never enlarges a picture narrower than the width asked', async () => {
     const res = await get('/media/w/640/restaurant_logos/fedcba9876543210fedcba9876543210.webp');
     expect(res.statusCode).toBe(200);
