@@ -30,6 +30,7 @@ import { compareText } from '../../lib/compareText';
 import type { Meal } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { HydratesApart } from '../../ui/HydratesApart';
+import { CoverBanner } from '../../ui/CoverBanner';
 import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -63,6 +64,18 @@ type Tab = (typeof TABS)[number];
 
 /** The logo's size at every width: one size, so the picture's width and height attributes are what shows. */
 const LOGO_PX = 128;
+/** The logo rides half over the cover, ringed in the page's colour, as marketplaces show a restaurant. */
+const LOGO_BOX = {
+  flexShrink: 0,
+  borderRadius: '50%',
+  overflow: 'hidden',
+  marginTop: -LOGO_PX / 2,
+  border: '4px solid var(--mantine-color-body)',
+  position: 'relative',
+} as const;
+/** The header's padding; the cover spans it edge to edge. */
+const HEADER_PAD = { base: 'md', sm: 'xl' };
+const BLEED = { base: '-md', sm: '-xl' };
 
 /*
  * The panels sit beside Mantine's Tabs, not inside it. Tabs renders again right after it mounts (its useId sets a
@@ -141,11 +154,14 @@ export function RestaurantDetailPage() {
           </Breadcrumbs>
         </nav>
 
-        <Paper shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Paper shadow="sm" radius="md" p={HEADER_PAD} style={{ overflow: 'hidden' }}>
+          <Box mx={BLEED} mt={BLEED}>
+            <CoverBanner src={r?.cover} alt={r ? `Cover of ${r.name}` : ''} eager />
+          </Box>
           {!r ? (
             // The same boxes as the loaded header below, so the tabs do not jump down when it arrives.
             <Group align="start" gap="lg" wrap="wrap" role="status" aria-busy="true" aria-label="Loading restaurant">
-              <Box w={LOGO_PX} style={{ flexShrink: 0 }}>
+              <Box w={LOGO_PX} style={LOGO_BOX}>
                 <AspectRatio ratio={1}>
                   <Skeleton radius={1000} />
                 </AspectRatio>
@@ -163,7 +179,7 @@ export function RestaurantDetailPage() {
           ) : (
             <Group align="start" gap="lg" wrap="wrap">
               {/* A logo is round and square: shown whole, in a circle, never cut to the 4:3 of food pictures. */}
-              <Box w={LOGO_PX} style={{ flexShrink: 0, borderRadius: '50%', overflow: 'hidden' }}>
+              <Box w={LOGO_PX} style={LOGO_BOX}>
                 <FoodImage src={r.logo} alt={`${r.name} logo`} width={LOGO_PX} height={LOGO_PX} ratio={1} eager />
               </Box>
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
