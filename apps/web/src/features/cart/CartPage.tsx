@@ -23,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { wrapAnywhere } from '../../ui/wrap';
 import { ClosedNotice, useClosedReason } from './ordering';
 import { type CartItem, useCart } from './store';
 import { openConfirmModal } from '../../ui/confirm';
@@ -157,8 +158,8 @@ export function CartPage() {
   const summaryLines = (
     <Stack gap={6}>
       {cart.items.map((item) => (
-        <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" lineClamp={1}>
+        <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="sm" lineClamp={2} title={`${item.quantity} × ${item.name}`} style={wrapAnywhere}>
             {item.quantity} × {item.name}
           </Text>
           <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
