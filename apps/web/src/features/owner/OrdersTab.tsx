@@ -22,12 +22,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { pageParam, useSearchState } from '../../lib/searchState';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { errorText } from '../../ui/errorText';
-import { useOrders } from './api';
+import { useOrderList } from './api';
+import { ListPages } from '../../ui/ListPages';
 import { LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
 import { wrapAnywhere } from '../../ui/wrap';
@@ -73,6 +76,7 @@ function OrderRow({ order }: { order: Order }) {
       withBorder
       aria-labelledby={`order-${order.id}`}
       data-order={order.id}
+      data-status={order.status}
     >
       <Grid gap="sm" align="center">
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -149,15 +153,33 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
+/** The orders a view asks the API for: an Active view's every status or the Past view's chosen one. */
+const statusesOf = (view: View, status: string): readonly OrderStatus[] =>
+  status === ALL ? VIEWS[view] : VIEWS[view].filter((s) => s === status);
+
 /**
  * Orders tab (owner/admin spec §2): the restaurant's orders, newest first (the API's order), refreshed live; Active
- * or Past, narrowed by status.
+ * or Past, narrowed by status. Active is every open order (a kitchen has few, and must see them all); Past is the
+ * restaurant's whole history, so the API filters it and sends a page at a time. The view, status and page live in
+ * the address, so reload and Back keep them.
  */
 export function OrdersTab() {
-  const orders = useOrders();
-  const [view, setView] = useState<View>('active');
-  const [status, setStatus] = useState<string>(ALL);
-  if (orders.isLoading)
+  const [params, update] = useSearchState();
+  const view: View = params.get('view') === 'past' ? 'past' : 'active';
+  const wanted = params.get('status') ?? ALL;
+  const status = VIEWS[view].some((s) => s === wanted) ? wanted : ALL;
+  const page = pageParam(params);
+  const active = useOrderList({ statuses: VIEWS.active });
+  const pastTotal = useOrderList({ statuses: VIEWS.past, page: 1 });
+  const past = useOrderList({ statuses: statusesOf('past', status), page }, view === 'past');
+
+  // a page past the end (the history shrank, or an old address) goes back to the first one
+  const pastEnd = past.error instanceof ApiError && past.error.status === 404 && page > 1;
+  useEffect(() => {
+    if (pastEnd) update({ page: null });
+  }, [pastEnd, update]);
+
+  if (active.isLoading || pastTotal.isLoading)
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading orders">
         {[1, 2, 3].map((i) => (
@@ -165,50 +187,87 @@ export function OrdersTab() {
         ))}
       </Stack>
     );
-  if (orders.isError)
+  const failed = [active, pastTotal].find((q) => q.isError);
+  if (failed)
     return (
       <LoadFailure
         title="Orders could not be loaded"
-        message={errorText(orders.error, OWNER_MESSAGES.fetchOrdersFailed)}
-        onRetry={() => orders.refetch()}
+        message={errorText(failed.error, OWNER_MESSAGES.fetchOrdersFailed)}
+        onRetry={() => failed.refetch()}
       />
     );
-  const list = orders.data ?? [];
-  if (list.length === 0)
+  // An order moved on by a status change leaves Active at once, before the list is asked again.
+  const activeOrders = (active.data?.results ?? []).filter((o) => VIEWS.active.includes(o.status));
+  const pastCount = pastTotal.data?.count ?? 0;
+  if (activeOrders.length === 0 && pastCount === 0)
     return (
       <EmptyState
         icon={<IconReceiptOff />}
         title={OWNER_MESSAGES.noOrders}
         hint="New orders appear here by themselves as customers place them."
         action={
-          <Button variant="light" onClick={() => orders.refetch()} loading={orders.isFetching}>
+          <Button variant="light" onClick={() => active.refetch()} loading={active.isFetching}>
             Check for new orders
           </Button>
         }
       />
     );
-  const inView = (v: View) => list.filter((o) => VIEWS[v].includes(o.status));
-  const shown = inView(view).filter((o) => status === ALL || o.status === status);
+  const shown =
+    view === 'active'
+      ? activeOrders.filter((o) => status === ALL || o.status === status)
+      : (past.data?.results ?? []).filter((o) => VIEWS.past.includes(o.status));
+  const shownCount = view === 'active' ? shown.length : (past.data?.count ?? 0);
   const empty =
     status !== ALL
       ? OWNER_MESSAGES.noOrdersWithStatus(ORDER_STATUS_LABELS[status as OrderStatus])
       : view === 'active'
         ? OWNER_MESSAGES.noActiveOrders
         : OWNER_MESSAGES.noPastOrders;
+  let list: ReactNode;
+  if (view === 'past' && past.isLoading)
+    list = (
+      <Stack gap="md" aria-busy="true" aria-label="Loading past orders">
+        {[1, 2, 3].map((i) => (
+          <Skeleton key={i} h={88} radius="md" />
+        ))}
+      </Stack>
+    );
+  else if (view === 'past' && past.isError && !pastEnd)
+    list = (
+      <LoadFailure
+        title="Past orders could not be loaded"
+        message={errorText(past.error, OWNER_MESSAGES.fetchOrdersFailed)}
+        onRetry={() => past.refetch()}
+      />
+    );
+  else if (shown.length === 0) list = <EmptyState icon={<IconReceiptOff />} title={empty} order={3} />;
+  else
+    list = (
+      <Stack gap="md" style={{ opacity: past.isPlaceholderData && view === 'past' ? 0.6 : 1 }}>
+        {shown.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+        {view === 'past' && (
+          <ListPages
+            label="Pages of orders"
+            count={shownCount}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null }, { push: true })}
+          />
+        )}
+      </Stack>
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <SegmentedControl
           aria-label="Which orders"
           value={view}
-          onChange={(v) => {
-            setView(v as View);
-            setStatus(ALL);
-          }}
-          data={(['active', 'past'] as const).map((v) => ({
-            value: v,
-            label: `${v === 'active' ? 'Active' : 'Past'} (${formatCount(inView(v).length)})`,
-          }))}
+          onChange={(v) => update({ view: v === 'past' ? 'past' : null, status: null })}
+          data={[
+            { value: 'active', label: `Active (${formatCount(activeOrders.length)})` },
+            { value: 'past', label: `Past (${formatCount(pastCount)})` },
+          ]}
         />
         <Select
           label="Filter by status"
@@ -217,20 +276,16 @@ export function OrdersTab() {
             ...VIEWS[view].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
           ]}
           value={status}
-          onChange={(v) => setStatus(v ?? ALL)}
+          onChange={(v) => update({ status: v === ALL ? null : v })}
           allowDeselect={false}
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {formatCount(shown.length)} {shown.length === 1 ? 'order' : 'orders'}, newest first; new orders appear
+        {formatCount(shownCount)} {shownCount === 1 ? 'order' : 'orders'}, newest first; new orders appear
         automatically.
       </Text>
-      {shown.length === 0 ? (
-        <EmptyState icon={<IconReceiptOff />} title={empty} order={3} />
-      ) : (
-        shown.map((order) => <OrderRow key={order.id} order={order} />)
-      )}
+      {list}
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 import {
   CATEGORY_MESSAGES,
   INGREDIENT_MESSAGES,
+  LIMITS,
   MEAL_MESSAGES,
   type OrderStatus,
   OWNER_MESSAGES,
   type OwnerStatsOut,
   RESTAURANT_MESSAGES,
 } from '@dishcraft/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, rows } from '../../lib/api';
 import { compareText } from '../../lib/compareText';
 import type { Category, Ingredient, Meal, Order, Page, Restaurant, User } from '../../lib/types';
@@ -60,23 +61,46 @@ export function useOwnerStats(enabled: boolean) {
   });
 }
 
-/** Orders the caller may see: an owner's restaurant's, or every order for an admin. Polls for new ones. */
-export function useOrders(enabled = true) {
+/** Which orders a list asks the API for (API.md §3.9); with `page`, one page of them (§1.5). */
+export interface OrderQuery {
+  statuses?: readonly OrderStatus[];
+  search?: string;
+  page?: number;
+}
+
+/**
+ * Orders the caller may see (an owner's restaurant's, or every order for an admin), newest first, as a page: the
+ * whole list as one page without `page`. Polls for new ones.
+ */
+export function useOrderList(query: OrderQuery, enabled = true) {
   return useQuery({
-    queryKey: ownerKeys.orders,
-    queryFn: async () =>
-      rows(
-        await api<Order[] | Page<Order>>('/orders/orders/', { auth: true, fallback: OWNER_MESSAGES.fetchOrdersFailed }),
-      ),
+    queryKey: [...ownerKeys.orders, query],
+    queryFn: async (): Promise<Page<Order>> => {
+      const data = await api<Order[] | Page<Order>>('/orders/orders/', {
+        query: {
+          status: query.statuses?.join(','),
+          search: query.search?.trim() || undefined,
+          page: query.page,
+          page_size: query.page ? LIMITS.pageSize.default : undefined,
+        },
+        auth: true,
+        fallback: OWNER_MESSAGES.fetchOrdersFailed,
+      });
+      return Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data;
+    },
     enabled,
+    placeholderData: keepPreviousData,
     refetchInterval: ORDER_POLL_MS,
   });
 }
 
-/** Puts a changed order into every cached list and detail. */
+/** Puts a changed order into every cached list and detail, then asks the lists again (it may have left one). */
 function storeOrder(client: QueryClient, order: Order) {
-  client.setQueryData<Order[]>(ownerKeys.orders, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+  client.setQueriesData<Page<Order>>({ queryKey: ownerKeys.orders }, (list) =>
+    list ? { ...list, results: list.results.map((o) => (o.id === order.id ? order : o)) } : list,
+  );
   client.setQueryData(ownerKeys.order(order.id), order);
+  void client.invalidateQueries({ queryKey: ownerKeys.orders });
 }
 
 /** POST update_status; the reason goes only with `cancelled` (spec §7). */
