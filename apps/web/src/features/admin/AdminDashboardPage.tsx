@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { errorText } from '../../ui/errorText';
-import { DailyCharts, useOrders, useRestaurants } from '../owner';
+import { DailyCharts, useRestaurants } from '../owner';
 import { DashboardTabs } from '../../ui/DashboardTabs';
 import { StatCards } from '../../ui/StatCards';
 import { AdminOrdersTab } from './AdminOrdersTab';
@@ -53,10 +53,9 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
 export function AdminDashboardPage() {
   const users = useUsers();
   const restaurants = useRestaurants();
-  const orders = useOrders();
   const stats = useAdminStats();
 
-  const queries = [users, restaurants, orders, stats];
+  const queries = [users, restaurants, stats];
   const loading = queries.some((q) => q.isLoading);
   const failed = queries.find((q) => q.isError);
   const retry = () => {
@@ -108,7 +107,7 @@ export function AdminDashboardPage() {
             },
             {
               label: 'Total Orders',
-              value: s?.total_orders ?? orders.data?.length ?? 0,
+              value: s?.total_orders ?? 0,
               icon: <IconReceipt />,
               color: 'grape',
             },
@@ -174,7 +173,7 @@ export function AdminDashboardPage() {
             value: 'orders',
             label: 'Orders',
             icon: <IconReceipt size={16} aria-hidden />,
-            panel: <AdminOrdersTab orders={orders.data ?? []} />,
+            panel: <AdminOrdersTab />,
           },
         ]}
       />
