@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminToken, newCustomer, newMeal, newRestaurant, unique } from './browse-helpers';
-import { auth, withCart } from './customer-helpers';
+import { auth, customMeal, kitchenAndCustomer, withCart } from './customer-helpers';
 
 /** Ordering rules a customer meets before checkout: a closed restaurant, one restaurant per cart, honest labels. */
 
@@ -142,6 +142,26 @@ test('adding from another restaurant asks first, naming both, and keeps the cart
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('cart-item')).toContainText(other.name);
   await expect(page.getByRole('link', { name: second.restaurant.name })).toBeVisible();
+});
+
+test('a custom meal from another restaurant asks too before it replaces the cart', async ({ page, request }) => {
+  const first = await newRestaurant(request, { name: unique('Nile Bites ') });
+  const kept = await newMeal(request, first.ownerToken, { name: unique('Molokhia ') });
+  const other = await kitchenAndCustomer(request);
+  const bowl = await customMeal(request, other.customer.token, {
+    name: unique('Bowl '),
+    ingredients: [{ ingredient: other.tomato.id, quantity: 100 }],
+  });
+  await withCart(page, other.customer.token, other.customer.id, [cartLine(kept, first.restaurant)]);
+  await page.goto(`/meals/custom/${bowl.id}`);
+  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
+  await expect(dialog).toContainText(first.restaurant.name);
+  await expect(dialog).toContainText(other.restaurant.name);
+  await dialog.getByRole('button', { name: `Keep ${first.restaurant.name}` }).click();
+  await expect(page).toHaveURL(`/meals/custom/${bowl.id}`);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-item')).toContainText(kept.name);
 });
 
 test('adding from the same restaurant asks nothing', async ({ page, request }) => {

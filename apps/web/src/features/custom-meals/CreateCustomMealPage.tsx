@@ -39,7 +39,7 @@ import { draftStore } from '../../lib/storage';
 import type { Ingredient } from '../../lib/types';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { toast } from '../../ui/toast';
-import { useCart } from '../cart';
+import { useAddToCart } from '../cart';
 import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } from './api';
 import { customMealCartItem } from './cart-item';
 import { builderTotalCents, linePriceCents } from './pricing';
@@ -130,7 +130,7 @@ export function CreateCustomMealPage() {
   const restaurant = useBuilderRestaurant(restaurantId);
   const ingredients = useAvailableIngredients(restaurantId);
   const create = useCreateCustomMeal();
-  const cart = useCart();
+  const addToCart = useAddToCart();
   const navigate = useNavigate();
   useDocumentTitle('Create a custom meal · Dishcraft');
 
@@ -185,13 +185,14 @@ export function CreateCustomMealPage() {
         onSuccess: (meal) => {
           draftStore.clear(draftKey);
           try {
-            cart.addItem(customMealCartItem(meal));
+            // kept, not added, when the customer keeps another restaurant's cart: the meal stays in their list
+            addToCart(customMealCartItem(meal), () => {
+              toast({ color: 'green', title: 'Done', message: M.created });
+              navigate('/cart');
+            });
           } catch (e) {
             setError((e as Error).message);
-            return;
           }
-          toast({ color: 'green', title: 'Done', message: M.created });
-          navigate('/cart');
         },
         onError: (e) => setError(`${M.createFailed}: ${e.message}`),
       },

@@ -5,21 +5,20 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
 import { toast } from '../../ui/toast';
-import { useCart } from '../cart';
+import { useAddToCart } from '../cart';
 import { customMealCartItem } from './cart-item';
 
 /** Adds one custom meal to the cart; visitors are told to log in (customer spec §6). */
 export function useAddCustomMealToCart() {
   const { status } = useAuth();
-  const cart = useCart();
+  const addToCart = useAddToCart();
   return (meal: CustomMeal) => {
     if (status !== 'authenticated') {
       toast({ color: 'yellow', message: CART_MESSAGES.loginToAdd });
       return;
     }
     try {
-      cart.addItem(customMealCartItem(meal));
-      toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+      addToCart(customMealCartItem(meal), () => toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }));
     } catch (e) {
       toast({ color: 'red', message: (e as Error).message || CART_MESSAGES.addFailed });
     }

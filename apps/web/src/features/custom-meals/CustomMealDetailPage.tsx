@@ -35,7 +35,7 @@ import { Price } from '../../ui/Price';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
-import { useCart } from '../cart';
+import { useAddToCart } from '../cart';
 import { Reviews } from '../reviews';
 import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';
 import { customMealCartItem, unavailableMessage } from './cart-item';
@@ -94,7 +94,7 @@ function VisibilityControl({ meal }: { meal: CustomMeal }) {
 export function CustomMealDetailPage() {
   const id = Number(useParams().id);
   const meal = useCustomMeal(id);
-  const cart = useCart();
+  const addOrAsk = useAddToCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const [checking, setChecking] = useState(false);
@@ -138,9 +138,10 @@ export function CustomMealDetailPage() {
         toast({ color: 'yellow', message: AVAILABILITY_MESSAGES.toast });
         return;
       }
-      cart.addItem(customMealCartItem(m, quantity));
-      toast({ color: 'green', message: CART_MESSAGES.added(m.name) });
-      navigate('/cart');
+      addOrAsk(customMealCartItem(m, quantity), () => {
+        toast({ color: 'green', message: CART_MESSAGES.added(m.name) });
+        navigate('/cart');
+      });
     } catch (e) {
       setProblem((e as Error).message || CART_MESSAGES.addFailed);
     } finally {
