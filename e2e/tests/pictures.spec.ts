@@ -90,6 +90,46 @@ for (const width of WIDTHS) {
       // The headline stays readable over the picture.
       await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     });
+
+    test('the restaurant page shows its cover as a banner under the logo, or a placeholder as big', async ({
+      page,
+      request,
+    }) => {
+      const list = (await (await request.get('/api/restaurants/restaurants/')).json()) as {
+        id: number;
+        name: string;
+      }[];
+      const nile = list.find((r) => r.name === 'Nile Bites')!;
+      // The banner keeps one ratio whether or not it has a picture, so nothing below it moves when one loads.
+      const ratio = width < 768 ? 2 : 4;
+      const bannerRatio = () =>
+        page
+          .getByTestId('cover-banner')
+          .evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height);
+
+      await page.goto(`/restaurants/${nile.id}`);
+      const cover = page.getByRole('img', { name: 'Cover of Nile Bites' });
+      await loadedImage(cover);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/restaurant_covers/');
+      expect(await bannerRatio()).toBeCloseTo(ratio, 1);
+      // The logo sits half over the cover, and the name below it.
+      const logo = page.getByRole('img', { name: 'Nile Bites logo' });
+      await loadedImage(logo);
+      const [coverBox, logoBox, nameBox] = await Promise.all([
+        cover.boundingBox(),
+        logo.boundingBox(),
+        page.getByRole('heading', { level: 1, name: 'Nile Bites' }).boundingBox(),
+      ]);
+      expect(logoBox!.y).toBeLessThan(coverBox!.y + coverBox!.height);
+      expect(logoBox!.y + logoBox!.height).toBeGreaterThan(coverBox!.y + coverBox!.height);
+      expect(nameBox!.y).toBeGreaterThanOrEqual(coverBox!.y + coverBox!.height);
+
+      const { restaurant } = await newRestaurant(request, { name: unique('Coverless ') });
+      await page.goto(`/restaurants/${restaurant.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+      await expect(page.getByTestId('cover-banner').getByRole('img')).toHaveCount(0);
+      expect(await bannerRatio()).toBeCloseTo(ratio, 1);
+    });
   });
 }
 
@@ -122,4 +162,22 @@ test('an owner gives the restaurant a cuisine and a cover, and its card shows th
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const saved = await (await request.get(`/api/restaurants/restaurants/${restaurant.id}/`)).json();
   expect(saved).toMatchObject({ cuisine: 'Nubian', cover: expect.stringContaining('/media/restaurant_covers/') });
+});
+
+test.describe('on a 390 px phone at density 2', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test("the home page's card pictures come as a copy at most 960 px wide, not the original", async ({ page }) => {
+    await page.goto('/');
+    const pictures = page.getByTestId('meal-card').getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await loadedImage(picture);
+      // A card 358 px wide at density 2 wants ~716 px: the 960 px copy (/media/w/960/…), not the 1600 px original.
+      const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const copyWidth = Number(/\/media\/w\/(\d+)\//.exec(src)?.[1] ?? Number.NaN);
+      expect(copyWidth, src).toBeLessThanOrEqual(960);
+    }
+  });
 });
