@@ -127,10 +127,16 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px owners and admins see no Cart link; customers do`, async ({ page, request }) => {
+  test(`at ${viewport.width} px owners and admins see no Cart link, in the header, drawer or footer; customers do`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const { token } = await ownerWithMenu(request);
     const cartLinks = async () => {
+      const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+      await expect(quickLinks.getByRole('link', { name: 'Home' })).toBeVisible();
+      const inFooter = await quickLinks.getByRole('link', { name: 'Cart' }).count();
       if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Open navigation' }).click();
         const drawer = page.getByRole('dialog', { name: 'Dishcraft' });
@@ -138,9 +144,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         const count = await drawer.getByRole('link', { name: /^Cart/ }).count();
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
-        return count + (await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).count());
+        return inFooter + count + (await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).count());
       }
-      return page.getByRole('banner').getByRole('link', { name: /^Cart/ }).count();
+      return inFooter + (await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).count());
     };
     for (const signedIn of [token, await adminToken(request)]) {
       await signIn(page, signedIn);

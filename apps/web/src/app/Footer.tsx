@@ -1,7 +1,9 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAuth } from '../lib/auth';
 import classes from './Footer.module.css';
+import { shops } from './nav';
 
 /** Static contact details (customer spec §1: the footer has quick links and static contact information). */
 export const CONTACT = {
@@ -20,6 +22,8 @@ const QUICK_LINKS = [
 ] as const;
 
 export function Footer() {
+  const { user } = useAuth();
+  const links = shops(user) ? QUICK_LINKS : QUICK_LINKS.filter((link) => link.to !== '/cart');
   return (
     <footer className={classes.footer}>
       <Container px="md">
@@ -34,7 +38,7 @@ export function Footer() {
             <Title order={2} size="h5">
               Quick links
             </Title>
-            {QUICK_LINKS.map((link) => (
+            {links.map((link) => (
               <Link key={link.to} to={link.to} className={classes.link}>
                 {link.label}
               </Link>

@@ -10,7 +10,7 @@ import { useAuth } from '../lib/auth';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { showChrome } from '../ui/firstScreen';
 import classes from './Header.module.css';
-import { itemsLabel, NAV_LINKS } from './nav';
+import { itemsLabel, NAV_LINKS, shops } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuButton } from './UserMenuButton';
 
@@ -47,8 +47,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function Header() {
   const { status, user } = useAuth();
-  // The cart is for visitors and customers (customer spec §6): owners and admins cannot order, so they get no link.
-  const shops = !user || user.user_type === 'customer';
+  const canShop = shops(user);
   // The stream opens with the page, not with the bell loaded after the first paint: a notification sent
   // in between would otherwise never arrive live.
   useNotificationStream();
@@ -106,7 +105,7 @@ export function Header() {
             </Group>
 
             <Group gap={4} wrap="nowrap">
-              {shops ? <CartLink /> : null}
+              {canShop ? <CartLink /> : null}
               {status === 'authenticated' ? (
                 <Suspense fallback={null}>
                   <NotificationBell />
@@ -121,7 +120,7 @@ export function Header() {
         </Container>
 
         <AfterFirstScreen>
-          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={shops ? cartCount : null} />
+          <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={canShop ? cartCount : null} />
         </AfterFirstScreen>
       </Box>
     </>
