@@ -124,13 +124,13 @@ export function RestaurantForm({
       body.set('name', values.name);
       body.set('description', values.description);
       body.set('address', values.address);
-
+      body.set('cuisine', values.cuisine);
       body.set('phone_number', values.phone_number);
       body.set('opening_time', values.opening_time);
       body.set('closing_time', values.closing_time);
       body.set('is_active', String(values.is_active));
       if (logo) body.set('logo', logo);
-
+      if (cover) body.set('cover', cover);
       if (chooseOwner && values.owner_id) body.set('owner_id', values.owner_id);
       try {
         await onSubmit(body);
