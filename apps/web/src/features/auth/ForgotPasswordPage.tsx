@@ -1,7 +1,6 @@
 import { AUTH_UI_MESSAGES, passwordResetRequestSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +16,6 @@ const backToSignIn = (
 
 /** Request a reset link (customer spec §2 Forgot password): one e-mail field, then 'Check Your Email'. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password · Dishcraft');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });

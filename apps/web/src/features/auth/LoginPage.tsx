@@ -1,7 +1,6 @@
 import { AUTH_UI_MESSAGES, loginSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { withFieldLabels } from '../../forms/formErrors';
@@ -14,7 +13,6 @@ import { redirectTarget } from './safe-redirect';
 
 /** Sign in (customer spec §2 Login): username and password; back to where the guard sent the visitor from. */
 export function LoginPage() {
-  useDocumentTitle('Sign in · Dishcraft');
   const { status } = useAuth();
   const location = useLocation();
   const target = redirectTarget(location.state, location.search);

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, AUTH_UI_MESSAGES, type RegisterInput, registerSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -44,7 +43,6 @@ const EMPTY: RegisterInput = {
  * with the contract's registerSchema; the server's field errors land under their fields.
  */
 export function RegisterPage() {
-  useDocumentTitle('Create an account · Dishcraft');
   const { status } = useAuth();
   const navigate = useNavigate();
   const registration = useRegister();

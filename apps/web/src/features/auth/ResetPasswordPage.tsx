@@ -1,7 +1,6 @@
 import { AUTH_UI_MESSAGES, resetPasswordSchema, UI_TIMING } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +15,6 @@ const REDIRECT_SECONDS = Math.round(UI_TIMING.resetRedirectMs / 1000);
  * state that counts down to /login.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password · Dishcraft');
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();

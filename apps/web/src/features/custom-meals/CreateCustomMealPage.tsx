@@ -29,7 +29,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -132,7 +131,6 @@ export function CreateCustomMealPage() {
   const create = useCreateCustomMeal();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
-  useDocumentTitle('Create a custom meal · Dishcraft');
 
   // The meal's own fields with the contract's rules, the name's checked once it has been left, then as it changes;
   // the ingredients are picked below (a quantity per ingredient) and sent beside them.

@@ -24,7 +24,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -99,7 +98,6 @@ export function CustomMealDetailPage() {
   const [quantity, setQuantity] = useState(1);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useDocumentTitle(meal.data ? `${meal.data.name} · Dishcraft` : 'Custom meal · Dishcraft');
 
   if (meal.isPending && Number.isInteger(id) && id > 0) return <DetailSkeleton />;
   if (!meal.data) {

@@ -13,7 +13,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CustomMeal } from '../../lib/types';
@@ -67,7 +66,6 @@ function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
 /** /top-custom-meals (customer spec §2 Top 10): readable by anyone, adding needs login. */
 export function TopCustomMealsPage() {
   const top = useTopCustomMeals();
-  useDocumentTitle('Top 10 Custom Meals · Dishcraft');
 
   return (
     <Container py="xl">

@@ -27,7 +27,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconCircleX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -86,7 +85,6 @@ export function EditProfilePage() {
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  useDocumentTitle('Edit profile · Dishcraft');
 
   const defaults = useMemo<ProfileValues>(
     () => ({
