@@ -114,6 +114,8 @@ function OrderRow({ order }: { order: Order }) {
               variant="subtle"
               size="sm"
               px="xs"
+              // the status control beside it takes what is left; the button keeps its label whole
+              style={{ flexShrink: 0 }}
               onClick={() => setOpen((o) => !o)}
               aria-expanded={open}
               aria-controls={detailsId}
