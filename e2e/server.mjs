@@ -1,4 +1,5 @@
-// The server the browser tests drive: the compiled server as `npm start` runs it, with the built web app, a
+// The server the browser tests drive: the compiled server as `npm start` runs it, with the web app built when its
+// sources are newer than its build (a run of one spec tests what is in the tree), a
 // fresh data directory, demo data, rate limits off, and e-mail to the local SMTP port the tests listen on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dishcraft-e2e-'));
 const port = process.env.E2E_PORT ?? '8123';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-buildWhenStale(['server']);
+buildWhenStale(['web', 'server']);
 runCompiled('main.js', [], {
   env: {
     ...process.env,
