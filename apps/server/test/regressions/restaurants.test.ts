@@ -7,6 +7,7 @@ import {
   DEFAULT_MESSAGES as D,
   HTTP_MESSAGES,
   INGREDIENT_MESSAGES,
+  LIMITS,
   MEAL_MESSAGES,
   RESTAURANT_MESSAGES as R,
   RESTAURANT_NOTIFICATIONS as N,
@@ -427,7 +428,7 @@ describe('times, phones, non-negative prices and quantities and the unit vocabul
     expect([row?.quantity, row?.unit]).toEqual([40, 'g']);
   });
 
-  it('meal prices are non-negative and recipe quantities positive', async () => {
+  it('meal prices are at least the minimum and recipe quantities positive', async () => {
     const { owner, id } = await ownerWith(true);
     const ingredient = await addIngredient(t, id);
     const before = await catalogueCounts(t);
@@ -441,7 +442,10 @@ describe('times, phones, non-negative prices and quantities and the unit vocabul
           ingredients: [{ ingredient, quantity: 0, additional_price: -1 }],
         },
       }),
-      { base_price: [D.atLeast(0)], ingredients: [{ quantity: [D.positive], additional_price: [D.atLeast(0)] }] },
+      {
+        base_price: [D.atLeast(LIMITS.meal.priceMin)],
+        ingredients: [{ quantity: [D.positive], additional_price: [D.atLeast(0)] }],
+      },
     );
     expect400(
       await call(t, 'POST', '/api/meals/meals/', {
