@@ -3,5 +3,5 @@
  * replace-cart question, and whether the cart's restaurant takes orders now.
  */
 export { ClosedNotice, closedReason, useClosedReason } from './ordering';
-export { type Cart, type CartItemInput, useCart } from './store';
+export { type Cart, type CartItemInput, mealCartItem, useCart } from './store';
 export { useAddToCart } from './useAddToCart';

@@ -66,6 +66,30 @@ export interface CartItemInput {
   restaurant: CartRestaurant;
 }
 
+/** A menu meal as a cart line: the one mapping the menu and the meal page both add through. */
+export function mealCartItem(
+  meal: {
+    id: number;
+    name: string;
+    base_price: string;
+    image: string | null;
+    restaurant: number;
+    restaurant_name: string;
+  },
+  options: { quantity?: number; specialInstructions?: string; restaurantName?: string } = {},
+): CartItemInput {
+  return {
+    type: 'regular',
+    id: meal.id,
+    name: meal.name,
+    price: meal.base_price,
+    image: meal.image,
+    quantity: options.quantity ?? 1,
+    specialInstructions: options.specialInstructions,
+    restaurant: { id: meal.restaurant, name: meal.restaurant_name || (options.restaurantName ?? '') },
+  };
+}
+
 export interface AddResult {
   item: CartItem;
   /** The restaurant whose items were removed to make room, if any. */

@@ -41,7 +41,7 @@ import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toast } from '../../ui/toast';
-import { useAddToCart, useClosedReason } from '../cart';
+import { mealCartItem, useAddToCart, useClosedReason } from '../cart';
 import { Reviews } from '../reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
@@ -117,23 +117,10 @@ function AddToCart({ meal }: { meal: Meal }) {
       return;
     }
     try {
-      addToCart(
-        {
-          type: 'regular',
-          id: meal.id,
-          name: meal.name,
-          price: meal.base_price,
-          image: meal.image,
-          quantity: qty,
-          specialInstructions: values.instructions,
-          ingredients: [],
-          restaurant: { id: meal.restaurant, name: meal.restaurant_name },
-        },
-        () => {
-          toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
-          navigate('/cart');
-        },
-      );
+      addToCart(mealCartItem(meal, { quantity: qty, specialInstructions: values.instructions }), () => {
+        toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+        navigate('/cart');
+      });
     } catch {
       setFailure(CART_MESSAGES.addMealFailed);
     }

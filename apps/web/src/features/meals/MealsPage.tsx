@@ -16,8 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -26,6 +25,7 @@ import { HydratesApart } from '../../ui/HydratesApart';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { type MealFilters, PAGE_SIZE, useCategories, useMealsPage, useOutOfStock } from './api';
 import { MealCard } from './MealCard';
+import { useSearchState } from '../../lib/searchState';
 
 const PRICE_MAX = DISPLAY.priceFilterMax;
 const ALL = 'all';
@@ -45,7 +45,7 @@ function ListedMealCard({ meal, eagerImage }: { meal: Meal; eagerImage: boolean 
 
 /** /meals, 'Explore Our Meals': name search, category and price range, a page at a time (customer spec §2). */
 export function MealsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const page = intParam(params.get('page'), 1, 1, 100_000);
   const category = params.get('category') ?? ALL;
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -55,23 +55,6 @@ export function MealsPage() {
   ]);
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [debouncedPrice] = useDebouncedValue(price, 300);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, resetPage = true) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   // the debounced text and range go into the address, so Back and reload keep them
   useEffect(() => {
@@ -102,7 +85,7 @@ export function MealsPage() {
   // a page past the end (e.g. after a filter shrank the list) goes back to the first one
   const pastEnd = (meals.error as ApiError | null)?.status === 404 && page > 1;
   useEffect(() => {
-    if (pastEnd) update({}, true);
+    if (pastEnd) update({});
   }, [pastEnd, update]);
 
   const filtered =
@@ -110,7 +93,7 @@ export function MealsPage() {
   const clear = () => {
     setSearch('');
     setPrice([0, PRICE_MAX]);
-    setParams({}, { replace: true });
+    update({ q: null, category: null, min: null, max: null });
   };
 
   return (
@@ -224,7 +207,7 @@ export function MealsPage() {
                   total={totalPages}
                   value={page}
                   onChange={(next) => {
-                    update({ page: next > 1 ? String(next) : null }, false);
+                    update({ page: next > 1 ? String(next) : null });
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}

@@ -36,6 +36,7 @@ import { OrderItems } from '../../ui/OrderItems';
 import { wrapAnywhere } from '../../ui/wrap';
 import { OrderStatusControl } from './OrderStatusControl';
 import { formatMoney, formatCount } from '../../lib/format';
+import { Detail } from './Detail';
 
 /** Active orders still have a move left (the contract's transitions); past ones are delivered or cancelled. */
 const VIEWS = {
@@ -44,20 +45,6 @@ const VIEWS = {
 };
 type View = keyof typeof VIEWS;
 const ALL = 'all';
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      {icon}
-      <Text size="sm" style={{ ...wrapAnywhere, whiteSpace: 'pre-line', minWidth: 0 }}>
-        <Text span fw={600}>
-          {label}:
-        </Text>{' '}
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * One order as a compact row (issue #19: the kitchen scans number, time, customer, "2 × Kofta", total, payment and

@@ -21,22 +21,7 @@ import { DailyCharts } from './charts';
 import { useOwnerStats, useSaveRestaurant } from './api';
 import { RestaurantForm } from './RestaurantForm';
 import { formatMoney, formatOpeningHours } from '../../lib/format';
-
-function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} aria-hidden>
-        {icon}
-      </Text>
-      <Text size="sm">
-        <Text span fw={600}>
-          {label}:
-        </Text>{' '}
-        {children}
-      </Text>
-    </Group>
-  );
-}
+import { Detail } from './Detail';
 
 /** Overview tab (owner/admin spec §2): the restaurant, Edit Details, statistics and charts. */
 export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {

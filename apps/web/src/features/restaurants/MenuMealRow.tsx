@@ -9,7 +9,7 @@ import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
-import { useAddToCart } from '../cart';
+import { mealCartItem, useAddToCart } from '../cart';
 import { useOutOfStock } from '../meals';
 
 /**
@@ -32,17 +32,8 @@ export const MenuMealRow = memo(function MenuMealRow({
   const addToCart = useAddToCart();
   const add = () => {
     try {
-      addToCart(
-        {
-          type: 'regular',
-          id: meal.id,
-          name: meal.name,
-          price: meal.base_price,
-          image: meal.image,
-          quantity: 1,
-          restaurant: { id: meal.restaurant, name: meal.restaurant_name || restaurantName },
-        },
-        () => toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }),
+      addToCart(mealCartItem(meal, { restaurantName }), () =>
+        toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }),
       );
     } catch {
       toast({ color: 'red', message: CART_MESSAGES.addMealFailed });
