@@ -79,8 +79,11 @@ test("the owner's Past view pages through the restaurant's history; Active lists
     await expect(rows.first()).toBeVisible();
     await expect(main.getByRole('navigation', { name: 'Pages of orders' })).toHaveCount(0);
 
+    pastPages.length = 0;
     await main.getByText(/^Past \(/).click();
     await expect.poll(() => pastPages).toContain('1');
+    // The Active list stays on screen until the first page of past orders arrives: wait for a full page of them.
+    await expect.poll(() => rows.count()).toBe(PAGE_SIZE);
     const first = await pageOfOrders(rows);
     expect(first).toHaveLength(PAGE_SIZE);
     const pages = main.getByRole('navigation', { name: 'Pages of orders' });
