@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -54,8 +55,21 @@ export default tseslint.config(
           message: 'Format numbers, dates and times through lib/format.ts.',
         },
         { selector: "NewExpression[callee.object.name='Intl']", message: 'Format through lib/format.ts.' },
+        {
+          // Texts people read or hear come from the catalogues (issue #20, ADR 023), attributes included.
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|label|description|alt|error)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'Put this text in the catalogues (packages/contract/src/i18n) and use t().',
+        },
       ],
     },
+  },
+  {
+    // Every text a screen shows is in both catalogues (issue #20): no English written into JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
     files: ['**/*.cjs'],

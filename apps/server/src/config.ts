@@ -34,6 +34,11 @@ const schema = z.object({
   TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(5_000).default(1000),
   /** Milliseconds an anonymous catalogue answer is reused by this process (ADR 007); 0 turns it off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
+  /** The ISO 4217 code every price is shown in (issue #20); amounts on the wire stay plain decimal strings. */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'CURRENCY must be an ISO 4217 code such as EGP')
+    .default('EGP'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dishcraft <no-reply@dishcraft.local>'),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),

@@ -11,6 +11,7 @@ import { stateScript } from './lib/rendered';
 import { appRoutes, preloadScreens } from './app/router';
 import { documentTitle } from './app/pageTitle';
 import { type ApiTransport, setApiTransport } from './lib/api';
+import { type LocaleSettings, setLocaleSource } from './lib/locale';
 
 /*
  * The server renders the pages people land on (LANDING_PAGES), with their data, for a visitor's first request
@@ -31,6 +32,14 @@ setApiTransport((url, init) => {
   const transport = transports.getStore();
   if (!transport) throw new Error('an API request outside a server render');
   return transport(url, init);
+});
+
+/** Each render formats numbers and dates in its own page's language (the worker renders several pages at once). */
+const locales = new AsyncLocalStorage<LocaleSettings>();
+setLocaleSource(() => {
+  const locale = locales.getStore();
+  if (!locale) throw new Error('formatting outside a server render');
+  return locale;
 });
 
 /**
@@ -56,7 +65,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * `<!--app-->` and `<!--/app-->`), rendered with the answers of the API requests it makes through `transport`;
  * null for an address this module does not render.
  */
-export async function renderPage(url: string, template: string, transport: ApiTransport): Promise<string | null> {
+export async function renderPage(
+  url: string,
+  template: string,
+  transport: ApiTransport,
+  locale: LocaleSettings,
+): Promise<string | null> {
   const { pathname } = new URL(url, 'http://localhost');
   const landing = LANDING_PAGES.find(({ path }) => path.test(pathname));
   if (!landing) return null;
@@ -72,13 +86,13 @@ export async function renderPage(url: string, template: string, transport: ApiTr
   // replace, which React reports as an error there. With no chunk size, React writes every part in place: it would
   // otherwise move large ones in with inline scripts, which the Content Security Policy forbids.
   const render = async () => {
-    const { prelude } = await prerender(<App queryClient={client} Router={Router} />, {
+    const { prelude } = await prerender(<App queryClient={client} locale={locale} Router={Router} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     return new Response(prelude).text();
   };
 
-  const html = await transports.run(transport, async () => {
+  const html = await locales.run(locale, () => transports.run(transport, async () => {
     for (let pass = 1; ; pass += 1) {
       const markup = await render();
       const waiting = unfetched(client);
@@ -87,11 +101,11 @@ export async function renderPage(url: string, template: string, transport: ApiTr
       // The browser starts without failed answers (they are not sent), so the page shows them as still loading.
       client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     }
-  });
+  }));
   const styles = stylesOf(landing.page)
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const title = escapeHtml(documentTitle(appRoutes, pathname, client));
+  const title = escapeHtml(locales.run(locale, () => documentTitle(appRoutes, pathname, client)));
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `${styles.join('')}</head>`)

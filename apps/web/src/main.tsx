@@ -4,19 +4,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { renderedState } from './lib/rendered';
+import { pageLocale, setActiveLocale } from './lib/locale';
 import { preloadScreens } from './app/router';
 import { tokenStore } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
+// The server chose the page's language and currency and wrote them on <html>; the app renders in them.
+const locale = pageLocale(document.documentElement);
+setActiveLocale(locale);
 // A page the server rendered (entry-server.tsx) comes with the answers it was rendered from: the browser starts from
 // them, so its first render is the server's markup, which React adopts (hydrates) instead of building it again.
 const state = renderedState();
 if (state) hydrate(queryClient, state);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} locale={locale} />
   </StrictMode>
 );
 // The first render waits for the code of the screen the address shows (fetched beside the entry: preloadLandingPages

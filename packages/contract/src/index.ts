@@ -45,3 +45,4 @@ export * from './api/operations.js';
 export * from './color-scheme.js';
 export * from './dashboards.js';
 export * from './weather-sample.js';
+export * from './i18n/index.js';

@@ -16,15 +16,28 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * `$2,132.50`, as every screen and e-mail shows money: grouped thousands, always two decimals. Intl works on the
- * float, which is exact here because it is rebuilt from whole cents.
+ * `EGP 2,132.50` in English and `‏2,132.50 ج.م.‏` in Arabic, as every screen and e-mail shows money: the currency
+ * (the CURRENCY setting), grouped thousands, always two decimals. Intl works on the float, which is exact here because
+ * it is rebuilt from whole cents.
  */
-export function formatMoney(value: string | number): string {
+export function formatMoney(value: string | number, locale = 'en-US', currency = 'EGP'): string {
   const cents = typeof value === 'number' ? Math.round(value * 100) : (parseCents(value) ?? 0);
-  return DOLLARS.format(cents / 100);
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format)
+    formats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })),
+    );
+  return format.format(cents / 100);
 }
 
 /** Round half away from zero to the cent (API.md §4.1). */

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-arabic';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +7,8 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { HydrationProvider } from '../lib/hydration';
+import { LanguageProvider } from '../lib/language';
+import type { LocaleSettings } from '../lib/locale';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { cookieColorSchemeManager } from './colorScheme';
 import { AppRoutes } from './router';
@@ -31,12 +34,16 @@ function SignedOutToLogin({ children }: { children: ReactNode }) {
  */
 export function App({
   queryClient,
+  locale,
   Router = BrowserRouter,
 }: {
   queryClient: QueryClient;
+  /** The page's language and currency, as the server wrote them on <html> (or rendered it in). */
+  locale: LocaleSettings;
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
   return (
+    <LanguageProvider settings={locale}>
     <MantineProvider
       theme={theme}
       defaultColorScheme="auto"
@@ -59,5 +66,6 @@ export function App({
         </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>
+    </LanguageProvider>
   );
 }

@@ -1,56 +1,86 @@
-import { formatMoney } from '@dishcraft/contract';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-
-dayjs.extend(relativeTime);
+import { formatMoney as formatMoneyIn, translator } from '@dishcraft/contract';
+import { activeLocale, intlLocale } from './locale';
 
 /**
- * Every number, amount, date and time a screen shows goes through here, so each kind reads one way everywhere and
- * a second language changes one file.
+ * Every number, amount, date and time a screen shows goes through here, so each kind reads one way everywhere, in
+ * the page's language (lib/locale.ts) and the shop's currency.
  */
-export { formatMoney };
 
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** One Intl formatter per locale and options, built on first use. */
+function cached<F>(make: (locale: string) => F): () => F {
+  const byLocale = new Map<string, F>();
+  return () => {
+    const locale = intlLocale();
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = make(locale)));
+    return format;
+  };
+}
+
+/** An amount in the shop's currency: `EGP 2,132.50`, `‏2,132.50 ج.م.‏`. */
+export function formatMoney(value: string | number): string {
+  return formatMoneyIn(value, intlLocale(), activeLocale().currency);
+}
+
+const count = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const oneDecimal = cached(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** Whole things: orders, reviews, people. `1,204`. */
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return count().format(value);
 }
 
 /** A rating out of 5: `4.5`. */
 export function formatRating(value: number): string {
-  return ONE_DECIMAL.format(value);
+  return oneDecimal().format(value);
 }
 
 /** A weather reading: `21.5 °C`. */
 export function formatTemperature(celsius: number): string {
-  return `${ONE_DECIMAL.format(celsius)} °C`;
+  return `${oneDecimal().format(celsius)} °C`;
+}
+
+// English dates read day month year (`26 Nov 2026`), as before the second language; the 24-hour clock everywhere.
+const dateLocale = () => (activeLocale().language === 'en' ? 'en-GB' : intlLocale());
+function dated(options: Intl.DateTimeFormatOptions) {
+  const byLocale = new Map<string, Intl.DateTimeFormat>();
+  return (iso: string) => {
+    const locale = dateLocale();
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, hourCycle: 'h23' })));
+    return format.format(new Date(iso));
+  };
 }
 
 /** An instant: `26 Nov 2026, 14:05`. */
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('D MMM YYYY, HH:mm');
-}
-
-/** How long ago, for feeds that refresh themselves: `5 minutes ago`. */
-export function formatTimeAgo(iso: string): string {
-  return dayjs(iso).fromNow();
-}
+export const formatDateTime = dated({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A day: `26 Nov 2026`. */
-export function formatDate(iso: string): string {
-  return dayjs(iso).format('D MMM YYYY');
-}
+export const formatDate = dated({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A day on a chart axis, where the year is the chart's: `26 Nov`. */
-export function formatShortDate(iso: string): string {
-  return dayjs(iso).format('D MMM');
-}
+export const formatShortDate = dated({ day: 'numeric', month: 'short' });
 
 /** A month: `November 2026`. */
-export function formatMonth(iso: string): string {
-  return dayjs(iso).format('MMMM YYYY');
+export const formatMonth = dated({ month: 'long', year: 'numeric' });
+
+const relative = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** How long ago, for feeds that refresh themselves: `5 minutes ago`, `قبل 5 دقائق`. */
+export function formatTimeAgo(iso: string): string {
+  const seconds = Math.min(0, (Date.parse(iso) - Date.now()) / 1000);
+  for (const [unit, size] of UNITS) if (-seconds >= size) return relative().format(Math.round(seconds / size), unit);
+  // Under a minute reads in seconds, never "now": a feed says how fresh each entry is.
+  return relative().format(Math.min(-1, Math.round(seconds)), 'second');
 }
 
 /** A time of day from the API's `HH:MM[:SS]`, on the 24-hour clock every screen uses: `09:30`. */
@@ -65,6 +95,7 @@ export function formatClock(time: string): string {
 export function formatOpeningHours(opening: string, closing: string): string {
   const open = formatClock(opening);
   const close = formatClock(closing);
-  if (open === close) return 'Open 24 hours';
-  return `${open} – ${close}${close < open ? ' (next day)' : ''}`;
+  const t = translator(activeLocale().language);
+  if (open === close) return t('common.openAllDay');
+  return close < open ? t('common.hoursPastMidnight', { open, close }) : t('common.hours', { open, close });
 }

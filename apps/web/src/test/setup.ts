@@ -1,3 +1,6 @@
+import { I18N_OPTIONS } from '@dishcraft/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -28,3 +31,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Components rendered without the app's LanguageProvider read react-i18next's global instance: in English, as the
+// app renders for a visitor who never chose a language.
+void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: 'en' });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Language } from '@dishcraft/contract';
 import { workerCalls } from '../worker-calls.js';
 
 /** One of the render's API requests, answered by the server thread. */
@@ -9,6 +10,12 @@ export type Ask = (
   url: string,
   headers: Record<string, string>,
 ) => Promise<{ status: number; body: string; contentType: string }>;
+
+/** What a page is rendered in: its language and the shop's currency. */
+export interface PageLocale {
+  language: Language;
+  currency: string;
+}
 
 type FromWorker =
   | { type: 'ask'; render: number; call: number; url: string; headers: Record<string, string> }
@@ -46,10 +53,13 @@ export function pageRenderer(webDist: string, template: string) {
   });
 
   return {
-    /** The page at `url` (path and query string) rendered with its data, or null for a page not rendered. */
-    render(url: string, ask: Ask): Promise<string | null> {
+    /**
+     * The page at `url` (path and query string) rendered with its data in `locale` (language and currency), or null
+     * for a page not rendered.
+     */
+    render(url: string, ask: Ask, locale: PageLocale): Promise<string | null> {
       const { id, thread, result } = threads.call(ask);
-      thread.worker.postMessage({ type: 'render', render: id, url });
+      thread.worker.postMessage({ type: 'render', render: id, url, locale });
       return result;
     },
     async close() {

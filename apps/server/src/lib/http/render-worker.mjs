@@ -17,7 +17,7 @@ parentPort.on('message', async (message) => {
     call?.(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
     return;
   }
-  const { render, url } = message;
+  const { render, url, locale } = message;
   const transport = (path, init) =>
     new Promise((resolve) => {
       const call = nextCall++;
@@ -25,7 +25,7 @@ parentPort.on('message', async (message) => {
       parentPort.postMessage({ type: 'ask', render, call, url: path, headers: init.headers ?? {} });
     });
   try {
-    parentPort.postMessage({ type: 'done', render, page: await renderPage(url, template, transport) });
+    parentPort.postMessage({ type: 'done', render, page: await renderPage(url, template, transport, locale) });
   } catch (error) {
     parentPort.postMessage({ type: 'failed', render, message: String(error?.stack ?? error) });
   }

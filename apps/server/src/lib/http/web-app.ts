@@ -3,12 +3,18 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ChosenColorScheme, colorSchemeFromCookie } from '@dishcraft/contract';
+import {
+  type ChosenColorScheme,
+  colorSchemeFromCookie,
+  directionOf,
+  type Language,
+  requestLanguage,
+} from '@dishcraft/contract';
 import type { Config } from '../../config.js';
 import { AnswerCache, type CachedAnswer } from './answer-cache.js';
 import { answerKey, clearedByWrites, isRead } from './caching.js';
 import { sendKept } from './encoding.js';
-import { type Ask, pageRenderer } from './page-renderer.js';
+import { type Ask, type PageLocale, pageRenderer } from './page-renderer.js';
 
 /** Headers that say how the visitor reached us: the API builds absolute links from them. */
 const FORWARDED = ['host', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for'];
@@ -40,8 +46,8 @@ const PAGE_TYPE = 'text/html; charset=utf-8';
 
 /** The client hint that carries the system's light/dark preference (Chromium sends it once asked by Accept-CH). */
 const SCHEME_HINT = 'sec-ch-prefers-color-scheme';
-/** What a page's scheme comes from, for the Vary header. */
-const BY_SCHEME = `Cookie, ${SCHEME_HINT}`;
+/** What a page's scheme and language come from, for the Vary header. */
+const BY_SCHEME = `Cookie, Accept-Language, ${SCHEME_HINT}`;
 
 /**
  * The scheme the visitor's page is painted in: their choice (the web app's cookie), else their system's when the
@@ -55,19 +61,25 @@ function colorSchemeOf(request: FastifyRequest): ChosenColorScheme | null {
 }
 
 /** Each page's copies in a scheme, living as long as the page does in its cache. */
-const variants = new WeakMap<CachedAnswer, Map<ChosenColorScheme, CachedAnswer>>();
+const variants = new WeakMap<CachedAnswer, Map<ChosenColorScheme | null, CachedAnswer>>();
 
 /**
- * The page with the scheme written on its <html>, as Mantine writes it in the browser: the page's first paint is then
- * in that scheme, with no flash of the other before the app's script runs (issue #19).
+ * The page with its language, direction and currency on <html> (issue #20: the first byte already says rtl, so
+ * nothing flips), and the scheme, as Mantine writes it in the browser: the page's first paint is then in that scheme,
+ * with no flash of the other before the app's script runs (issue #19). `page` is already in `locale`'s language.
  */
-function inColorScheme(page: CachedAnswer, scheme: ChosenColorScheme | null): CachedAnswer {
-  if (!scheme) return page;
+function dressed(page: CachedAnswer, locale: PageLocale, scheme: ChosenColorScheme | null): CachedAnswer {
   let byScheme = variants.get(page);
   if (!byScheme) variants.set(page, (byScheme = new Map()));
   let variant = byScheme.get(scheme);
   if (!variant) {
-    const payload = page.payload.replace(/<html\b/, `<html data-mantine-color-scheme="${scheme}"`);
+    const attributes = [
+      `lang="${locale.language}"`,
+      `dir="${directionOf(locale.language)}"`,
+      `data-currency="${locale.currency}"`,
+      ...(scheme ? [`data-mantine-color-scheme="${scheme}"`] : []),
+    ];
+    const payload = page.payload.replace(/<html\b[^>]*>/, `<html ${attributes.join(' ')}>`);
     // Kept with the page it comes from and compressed once per encoding, as that page is (sendKept).
     byScheme.set(scheme, (variant = { payload, contentType: page.contentType }));
   }
@@ -115,7 +127,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
 
   const template = hasWeb ? await readFile(path.join(config.webDist, 'index.html'), 'utf8') : '';
   const renderer = hasWeb ? pageRenderer(config.webDist, template) : null;
-  const shell: CachedAnswer = { payload: template, contentType: PAGE_TYPE };
+  // One shell object per language, so its dressed copies are kept (by `variants`) as long as the server runs.
+  const shells = new Map<Language, CachedAnswer>();
+  const shellIn = (language: Language) => {
+    let shell = shells.get(language);
+    if (!shell) shells.set(language, (shell = { payload: template, contentType: PAGE_TYPE }));
+    return shell;
+  };
   if (renderer) app.addHook('onClose', () => renderer.close());
   // A render costs tens of milliseconds of the render thread's time: each address is rendered at most once per catalogue
   // cache period (its data are the anonymous catalogue answers, reused as long), by one request while the others
@@ -125,11 +143,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   const rendered = async (
     request: FastifyRequest,
     using: NonNullable<typeof renderer>,
+    locale: PageLocale,
   ): Promise<CachedAnswer | null> => {
-    const found = await pages.lookup(answerKey(request));
+    const found = await pages.lookup(`${locale.language} ${answerKey(request)}`);
     if ('answer' in found) return found.answer;
     try {
-      const payload = await using.render(request.url, ownApi(app, request));
+      const payload = await using.render(request.url, ownApi(app, request), locale);
       if (payload === null) return null;
       const page = { payload, contentType: PAGE_TYPE };
       return pages.store(found.ticket, page) ?? page;
@@ -142,17 +161,21 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   // any page whose render fails, gets the app shell, which renders in the browser.
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const scheme = colorSchemeOf(request);
+    const locale: PageLocale = {
+      language: requestLanguage(request.headers.cookie, request.headers['accept-language']),
+      currency: config.CURRENCY,
+    };
     // The page differs by the visitor's scheme: asking for the system's lets Chromium tell it from the next request on.
     reply.header('Accept-CH', SCHEME_HINT).header('Vary', BY_SCHEME);
     if (renderer && isRead(request)) {
       try {
-        const page = await rendered(request, renderer);
+        const page = await rendered(request, renderer, locale);
         // Compressed as the API's answers are (the built files come precompressed instead).
         if (page !== null)
           return sendKept(
             request,
             reply.header('Cache-Control', 'no-cache').header('Vary', `${BY_SCHEME}, Accept-Encoding`),
-            inColorScheme(page, scheme),
+            dressed(page, locale, scheme),
           );
       } catch (error) {
         request.log.error({ err: error }, 'the page could not be rendered on the server; the app shell goes instead');
@@ -164,14 +187,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    // In a scheme, the shell is sent as a rendered page is; without one, the built file goes, precompressed.
-    if (scheme)
-      return sendKept(
-        request,
-        reply.header('Cache-Control', 'no-cache').header('Vary', `${BY_SCHEME}, Accept-Encoding`),
-        inColorScheme(shell, scheme),
-      );
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+    // The shell carries the language, direction and currency too, so it is sent as a rendered page is.
+    return sendKept(
+      request,
+      reply.header('Cache-Control', 'no-cache').header('Vary', `${BY_SCHEME}, Accept-Encoding`),
+      dressed(shellIn(locale.language), locale, scheme),
+    );
   };
   // The static handler refuses a bare directory ('/'), so the home page gets its own route.
   app.get('/', { schema: { hide: true } }, serveIndex);

@@ -1,0 +1,2 @@
+/** English texts of the `checkout` namespace: the source catalogue (ADR 023). */
+export const checkout = {} as const;

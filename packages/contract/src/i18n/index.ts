@@ -1,0 +1,4 @@
+export * from './language.js';
+export * from './resources.js';
+export * from './translation.js';
+export * from './translator.js';
