@@ -92,16 +92,18 @@ export async function renderPage(
     return new Response(prelude).text();
   };
 
-  const html = await locales.run(locale, () => transports.run(transport, async () => {
-    for (let pass = 1; ; pass += 1) {
-      const markup = await render();
-      const waiting = unfetched(client);
-      if (pass === MAX_RENDERS || waiting.length === 0) return markup;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      // The browser starts without failed answers (they are not sent), so the page shows them as still loading.
-      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    }
-  }));
+  const html = await locales.run(locale, () =>
+    transports.run(transport, async () => {
+      for (let pass = 1; ; pass += 1) {
+        const markup = await render();
+        const waiting = unfetched(client);
+        if (pass === MAX_RENDERS || waiting.length === 0) return markup;
+        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+        // The browser starts without failed answers (they are not sent), so the page shows them as still loading.
+        client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      }
+    }),
+  );
   const styles = stylesOf(landing.page)
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);

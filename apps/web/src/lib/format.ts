@@ -55,7 +55,13 @@ function dated(options: Intl.DateTimeFormatOptions) {
 }
 
 /** An instant: `26 Nov 2026, 14:05`. */
-export const formatDateTime = dated({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatDateTime = dated({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** A day: `26 Nov 2026`. */
 export const formatDate = dated({ day: 'numeric', month: 'short', year: 'numeric' });

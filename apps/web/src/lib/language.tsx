@@ -28,7 +28,15 @@ function writeCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-function Switcher({ i18n, settings, children }: { i18n: ReturnType<typeof createI18n>; settings: LocaleSettings; children: ReactNode }) {
+function Switcher({
+  i18n,
+  settings,
+  children,
+}: {
+  i18n: ReturnType<typeof createI18n>;
+  settings: LocaleSettings;
+  children: ReactNode;
+}) {
   const [language, setState] = useState<Language>(settings.language);
   const { setDirection } = useDirection();
   const setLanguage = useCallback(

@@ -12,16 +12,20 @@ import { call, createTestApp, createUser, type TestApp } from '../../../test/hel
  * leaves every other page to the shell.
  */
 const renderer = `
-export async function renderPage(url, template, transport) {
+export async function renderPage(url, template, transport, locale) {
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/crash')) process.exit(3);
   if (!url.startsWith('/rendered')) return null;
   const answer = await transport('/api/meals/categories/', { headers: { Accept: 'application/json' } });
   const body = await answer.text();
-  return template.replace('<div id="root"></div>', '<div id="root">' + answer.status + ' ' + body + '</div>' + 'x'.repeat(2000));
+  return template.replace('<div id="root"></div>', '<div id="root">' + answer.status + ' ' + body + '</div><p>in ' + locale.language + ' ' + locale.currency + '</p>' + 'x'.repeat(2000));
 }
 `;
-const html = '<!doctype html><html><head><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html lang="en"><head><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
+/** <html> as the server sends it to a visitor who chose nothing: English, left to right, the default currency. */
+const ENGLISH = '<html lang="en" dir="ltr" data-currency="EGP">';
+const shellIn = (htmlTag: string) => html.replace('<html lang="en">', htmlTag);
 
 describe('pages rendered on the server', () => {
   let t: TestApp;
@@ -69,14 +73,14 @@ describe('pages rendered on the server', () => {
     for (const url of ['/orders', '/broken']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(html);
+      expect(res.body).toBe(shellIn(ENGLISH));
     }
   });
 
   it('sends the app shell when the render thread dies, and renders again with a new one', async () => {
     const crashed = await get('/crash');
     expect(crashed.statusCode).toBe(200);
-    expect(crashed.body).toBe(html);
+    expect(crashed.body).toBe(shellIn(ENGLISH));
     const res = await get('/rendered?after-crash');
     expect(res.body).toContain('<div id="root">200 ');
   });
@@ -107,7 +111,9 @@ describe('pages rendered on the server', () => {
       for (const scheme of ['dark', 'light']) {
         const res = await get(url, { cookie: `other=1; theme=${scheme}` });
         expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toMatch(new RegExp(`^<!doctype html><html data-mantine-color-scheme="${scheme}"><head>`));
+        expect(res.body, url).toMatch(
+          new RegExp(`^<!doctype html>${ENGLISH.replace('>', ` data-mantine-color-scheme="${scheme}">`)}<head>`),
+        );
         expect(res.headers.vary, url).toMatch(/cookie/i);
         expect(res.headers.vary, url).toMatch(/sec-ch-prefers-color-scheme/i);
       }
@@ -116,15 +122,15 @@ describe('pages rendered on the server', () => {
 
   it("falls back to the system's scheme when the browser tells it, and to none without either", async () => {
     const hinted = await get('/rendered?hint', { 'sec-ch-prefers-color-scheme': 'dark' });
-    expect(hinted.body).toContain('<html data-mantine-color-scheme="dark">');
+    expect(hinted.body).toContain(ENGLISH.replace('>', ' data-mantine-color-scheme="dark">'));
     expect(hinted.headers['accept-ch']).toMatch(/sec-ch-prefers-color-scheme/i);
     const chosen = await get('/rendered?hint', { 'sec-ch-prefers-color-scheme': 'dark', cookie: 'theme=light' });
-    expect(chosen.body).toContain('<html data-mantine-color-scheme="light">');
+    expect(chosen.body).toContain(ENGLISH.replace('>', ' data-mantine-color-scheme="light">'));
     for (const headers of [{}, { cookie: 'theme=auto' }, { cookie: 'theme="><script>' }] as Record<string, string>[]) {
       const res = await get('/rendered?hint', headers);
-      expect(res.body).toContain('<html><head>');
+      expect(res.body).toContain(`${ENGLISH}<head>`);
     }
-    expect((await get('/orders')).body).toBe(html);
+    expect((await get('/orders')).body).toBe(shellIn(ENGLISH));
   });
 
   it('renders an address once for every scheme, and sends each compressed', async () => {
@@ -137,5 +143,29 @@ describe('pages rendered on the server', () => {
     expect(darkBody.replace(' data-mantine-color-scheme="dark"', '')).toBe(
       light.body.replace(' data-mantine-color-scheme="light"', ''),
     );
+  });
+
+  it('sends Arabic pages right to left from the first byte: chosen by cookie, else by Accept-Language', async () => {
+    const ARABIC = '<html lang="ar" dir="rtl" data-currency="EGP">';
+    for (const headers of [
+      { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' },
+      { 'accept-language': 'en-US', cookie: 'lang=ar' },
+    ] as Record<string, string>[]) {
+      for (const url of ['/rendered?lang', '/orders']) {
+        const res = await get(url, headers);
+        expect(res.body, url).toMatch(new RegExp(`^<!doctype html>${ARABIC}<head>`));
+        expect(res.headers.vary, url).toMatch(/accept-language/i);
+      }
+      expect((await get('/rendered?lang', headers)).body).toContain('<p>in ar EGP</p>');
+    }
+    for (const headers of [
+      {},
+      { 'accept-language': 'fr-FR,ar;q=0.5' },
+      { 'accept-language': 'ar', cookie: 'lang=en' },
+    ] as Record<string, string>[]) {
+      const res = await get('/rendered?lang', headers);
+      expect(res.body).toMatch(new RegExp(`^<!doctype html>${ENGLISH}<head>`));
+      expect(res.body).toContain('<p>in en EGP</p>');
+    }
   });
 });
