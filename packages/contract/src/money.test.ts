@@ -15,16 +15,16 @@ describe('money', () => {
     expect(parseCents(Number.NaN)).toBeNull();
   });
 
-  it('writes cents as two-decimal strings and dollars', () => {
+  it('writes cents as two-decimal strings and pounds', () => {
     expect(formatCents(1250)).toBe('12.50');
     expect(formatCents(5)).toBe('0.05');
-    expect(formatMoney('24.5')).toBe('$24.50');
+    expect(formatMoney('24.5')).toBe('EGP\u00a024.50');
   });
 
   it('groups thousands and keeps the sign in front of the currency', () => {
-    expect(formatMoney('2132.52')).toBe('$2,132.52');
-    expect(formatMoney('10000')).toBe('$10,000.00');
-    expect(formatMoney(-3.5)).toBe('-$3.50');
-    expect(formatMoney('0')).toBe('$0.00');
+    expect(formatMoney('2132.52')).toBe('EGP\u00a02,132.52');
+    expect(formatMoney('10000')).toBe('EGP\u00a010,000.00');
+    expect(formatMoney(-3.5)).toBe('-EGP\u00a03.50');
+    expect(formatMoney('0')).toBe('EGP\u00a00.00');
   });
 });

@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { formatClock, formatCount, formatMoney, formatOpeningHours, formatRating, formatTemperature } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatClock,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatOpeningHours,
+  formatRating,
+  formatTemperature,
+  formatTimeAgo,
+} from './format';
+import { setActiveLocale } from './locale';
+
+afterEach(() => setActiveLocale({ language: 'en', currency: 'EGP' }));
 
 describe('format', () => {
   it('groups thousands in money and counts', () => {
-    expect(formatMoney('2132.52')).toBe('$2,132.52');
-    expect(formatMoney('10000')).toBe('$10,000.00');
+    expect(formatMoney('2132.52')).toBe('EGP\u00a02,132.52');
+    expect(formatMoney('10000')).toBe('EGP\u00a010,000.00');
     expect(formatCount(1204)).toBe('1,204');
   });
 
@@ -23,5 +36,28 @@ describe('format', () => {
     expect(formatOpeningHours('00:00:00', '00:00:00')).toBe('Open 24 hours');
     expect(formatOpeningHours('09:00:00', '22:30:00')).toBe('09:00 – 22:30');
     expect(formatOpeningHours('18:00:00', '02:00:00')).toBe('18:00 – 02:00 (next day)');
+  });
+
+  it("formats in the page's language and currency: Arabic with Latin digits (ADR 023)", () => {
+    setActiveLocale({ language: 'ar', currency: 'EGP' });
+    expect(formatMoney('1250')).toBe('\u200f1,250.00\u00a0ج.م.\u200f');
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatDate('2026-11-26T12:00:00')).toBe('26 نوفمبر 2026');
+    expect(formatOpeningHours('00:00:00', '00:00:00')).toBe('مفتوح 24 ساعة');
+    expect(formatOpeningHours('18:00:00', '02:00:00')).toBe('18:00 – 02:00 (اليوم التالي)');
+    setActiveLocale({ language: 'en', currency: 'USD' });
+    expect(formatMoney('24.5')).toBe('$24.50');
+  });
+
+  it('dates read day month year on the 24-hour clock, and ago in the fitting unit', () => {
+    expect(formatDateTime('2026-11-26T14:05:00')).toBe('26 Nov 2026, 14:05');
+    const ago = (seconds: number) => formatTimeAgo(new Date(Date.now() - seconds * 1000).toISOString());
+    expect(ago(5)).toBe('5 seconds ago');
+    expect(ago(5 * 60)).toBe('5 minutes ago');
+    expect(ago(3 * 3600)).toBe('3 hours ago');
+    expect(ago(86_400)).toBe('yesterday');
+    setActiveLocale({ language: 'ar', currency: 'EGP' });
+    expect(ago(5 * 60)).toBe('قبل 5 دقائق');
   });
 });
