@@ -57,22 +57,32 @@ function failing(lhr: Result, category: string, below: number): string[] {
     .map((ref) => ref.id);
 }
 
-/** The three pages of the issue: home, the meals list and the first restaurant's page. */
-export async function pagesOf(base: string): Promise<{ name: string; path: string }[]> {
+/** A page to audit, in the language the audit's browser asks for (issue #20: both must meet the budget). */
+export interface AuditedPage {
+  name: string;
+  path: string;
+  language?: 'en' | 'ar';
+}
+
+/** The three pages of the issue: home, the meals list and the first restaurant's page, in English and Arabic. */
+export async function pagesOf(base: string): Promise<AuditedPage[]> {
   const res = await fetch(`${base}/api/restaurants/restaurants/`);
   if (!res.ok) throw new Error(`GET /api/restaurants/restaurants/ answered ${res.status}`);
   const body = (await res.json()) as { id: number }[] | { results: { id: number }[] };
   const first = (Array.isArray(body) ? body : body.results)[0];
   if (!first) throw new Error('no restaurant to audit: seed some data first');
-  return [
+  const pages = [
     { name: 'home', path: '/' },
     { name: 'meals list', path: '/meals' },
     { name: 'restaurant detail', path: `/restaurants/${first.id}` },
   ];
+  return (['en', 'ar'] as const).flatMap((language) =>
+    pages.map((page) => ({ ...page, language, name: language === 'en' ? page.name : `${page.name} (ar)` })),
+  );
 }
 
 /** Audits each page of a running server `base` (e.g. http://127.0.0.1:8000). */
-export async function auditPages(base: string, pages?: { name: string; path: string }[]): Promise<LighthousePage[]> {
+export async function auditPages(base: string, pages?: AuditedPage[]): Promise<LighthousePage[]> {
   const targets = pages ?? (await pagesOf(base));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results: LighthousePage[] = [];
@@ -85,6 +95,8 @@ export async function auditPages(base: string, pages?: { name: string; path: str
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // A first visit whose browser asks for Arabic gets the Arabic page (the server reads Accept-Language).
+          extraHeaders: page.language === 'ar' ? { 'Accept-Language': 'ar-EG,ar;q=0.9' } : undefined,
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const failure = run.lhr.runtimeError;
