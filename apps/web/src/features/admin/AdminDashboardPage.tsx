@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dishcraft/contract';
+import { ORDER_STATUSES } from '@dishcraft/contract';
 import {
   Alert,
   Badge,
@@ -13,15 +13,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconBuildingStore,
-  IconChartBar,
-  IconCurrencyDollar,
-  IconReceipt,
-  IconRefresh,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconChartBar, IconCash, IconReceipt, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../ui/errorText';
 import { DailyCharts, useRestaurants } from '../owner';
 import { DashboardTabs } from '../../ui/DashboardTabs';
@@ -33,6 +27,7 @@ import { UsersTab } from './UsersTab';
 import { formatCount, formatMoney } from '../../lib/format';
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
+  const { t } = useTranslation();
   return (
     <Paper shadow="sm" radius="md" p="md" withBorder>
       <Text fw={700} mb="sm">
@@ -41,7 +36,7 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
       <Group gap="xs">
         {items.map((item) => (
           <Badge key={item.label} variant="default" size="lg">
-            {item.label}: {formatCount(item.value)}
+            {t('admin.dashboard.breakdownItem', { label: item.label, value: formatCount(item.value) })}
           </Badge>
         ))}
       </Group>
@@ -51,6 +46,7 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
 
 /** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Orders. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   const users = useUsers();
   const restaurants = useRestaurants();
   const stats = useAdminStats();
@@ -66,7 +62,7 @@ export function AdminDashboardPage() {
   if (loading)
     content = (
       <Stack gap="md" aria-busy="true">
-        <VisuallyHidden role="status">Loading...</VisuallyHidden>
+        <VisuallyHidden role="status">{t('admin.dashboard.loading')}</VisuallyHidden>
         <Skeleton h={36} w={420} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {[1, 2, 3, 4].map((i) => (
@@ -78,11 +74,11 @@ export function AdminDashboardPage() {
     );
   else if (failed)
     content = (
-      <Alert color="red" role="alert" title="The dashboard could not be loaded">
+      <Alert color="red" role="alert" title={t('admin.dashboard.loadFailedTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(failed.error, ADMIN_MESSAGES.dashboardLoadFailed)}</Text>
+          <Text size="sm">{errorText(failed.error, t('admin.dashboard.loadFailed'))}</Text>
           <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={retry}>
-            Retry
+            {t('admin.dashboard.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -94,27 +90,27 @@ export function AdminDashboardPage() {
         <StatCards
           stats={[
             {
-              label: 'Total Users',
+              label: t('admin.dashboard.totalUsers'),
               value: s?.total_users ?? users.data?.length ?? 0,
               icon: <IconUsers />,
               color: 'blue',
             },
             {
-              label: 'Restaurants',
+              label: t('admin.dashboard.restaurants'),
               value: s?.restaurants.total ?? restaurants.data?.length ?? 0,
               icon: <IconBuildingStore />,
               color: 'tomato',
             },
             {
-              label: 'Total Orders',
+              label: t('admin.dashboard.totalOrders'),
               value: s?.total_orders ?? 0,
               icon: <IconReceipt />,
               color: 'grape',
             },
             {
-              label: 'Total Revenue',
+              label: t('admin.dashboard.totalRevenue'),
               value: formatMoney(s?.total_revenue ?? '0'),
-              icon: <IconCurrencyDollar />,
+              icon: <IconCash />,
               color: 'green',
             },
           ]}
@@ -123,30 +119,34 @@ export function AdminDashboardPage() {
           <>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
               <Breakdown
-                title="Users by type"
+                title={t('admin.dashboard.usersByType')}
                 items={[
-                  { label: 'Customers', value: s.users_by_type.customer },
-                  { label: 'Owners', value: s.users_by_type.restaurant },
-                  { label: 'Admins', value: s.users_by_type.admin },
+                  { label: t('admin.dashboard.customers'), value: s.users_by_type.customer },
+                  { label: t('admin.dashboard.owners'), value: s.users_by_type.restaurant },
+                  { label: t('admin.dashboard.admins'), value: s.users_by_type.admin },
                 ]}
               />
               <Breakdown
-                title="Restaurants by approval"
+                title={t('admin.dashboard.restaurantsByApproval')}
                 items={[
-                  { label: 'Approved', value: s.restaurants.approved },
-                  { label: 'Pending', value: s.restaurants.pending },
-                  { label: 'Rejected', value: s.restaurants.rejected },
+                  { label: t('admin.dashboard.approved'), value: s.restaurants.approved },
+                  { label: t('admin.dashboard.pending'), value: s.restaurants.pending },
+                  { label: t('admin.dashboard.rejected'), value: s.restaurants.rejected },
                 ]}
               />
               <Breakdown
-                title="Orders by status"
+                title={t('admin.dashboard.ordersByStatus')}
                 items={ORDER_STATUSES.map((status) => ({
-                  label: ORDER_STATUS_LABELS[status],
+                  label: t(`labels.orderStatus.${status}`),
                   value: s.orders_by_status[status],
                 }))}
               />
             </SimpleGrid>
-            <Suspense fallback={<Skeleton h={280} role="status" aria-busy="true" aria-label="Loading the chart" />}>
+            <Suspense
+              fallback={
+                <Skeleton h={280} role="status" aria-busy="true" aria-label={t('admin.dashboard.loadingChart')} />
+              }
+            >
               <DailyCharts daily={s.daily} titleOrder={2} />
             </Suspense>
           </>
@@ -156,22 +156,27 @@ export function AdminDashboardPage() {
     content = (
       <DashboardTabs
         tabs={[
-          { value: 'overview', label: 'Overview', icon: <IconChartBar size={16} aria-hidden />, panel: overview },
+          {
+            value: 'overview',
+            label: t('admin.dashboard.tabs.overview'),
+            icon: <IconChartBar size={16} aria-hidden />,
+            panel: overview,
+          },
           {
             value: 'users',
-            label: 'Users',
+            label: t('admin.dashboard.tabs.users'),
             icon: <IconUsers size={16} aria-hidden />,
             panel: <UsersTab users={users.data ?? []} />,
           },
           {
             value: 'restaurants',
-            label: 'Restaurants',
+            label: t('admin.dashboard.tabs.restaurants'),
             icon: <IconBuildingStore size={16} aria-hidden />,
             panel: <RestaurantsTab restaurants={restaurants.data ?? []} />,
           },
           {
             value: 'orders',
-            label: 'Orders',
+            label: t('admin.dashboard.tabs.orders'),
             icon: <IconReceipt size={16} aria-hidden />,
             panel: <AdminOrdersTab />,
           },
@@ -183,7 +188,7 @@ export function AdminDashboardPage() {
   return (
     <Container py="xl">
       <Title order={1} mb="lg">
-        Admin Dashboard
+        {t('admin.dashboard.title')}
       </Title>
       {content}
     </Container>

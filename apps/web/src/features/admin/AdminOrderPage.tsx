@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@dishcraft/contract';
 import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
@@ -12,6 +12,7 @@ import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from '../owner';
 import { adminToast } from './api';
 import { wrapAnywhere } from '../../ui/wrap';
+import { mirroredInRtl } from '../../ui/direction';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 const PAYMENT_STATUS_COLORS = { pending: 'gray', completed: 'green', refunded: 'orange', cancelled: 'red' } as const;
@@ -29,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Order detail in admin mode (/admin/orders/:id): customer, restaurant, items, payment, timeline, status. */
 export function AdminOrderPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const order = useOrder(Number(id));
   const back = (
@@ -39,8 +41,8 @@ export function AdminOrderPage() {
       size="sm"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
-      <IconArrowLeft size={14} aria-hidden />
-      Back to all orders
+      <IconArrowLeft size={14} aria-hidden className={mirroredInRtl} />
+      {t('admin.order.back')}
     </Anchor>
   );
 
@@ -49,9 +51,9 @@ export function AdminOrderPage() {
       <Container py="xl">
         {back}
         <Title order={1} my="md">
-          Order #{id}
+          {t('admin.order.title', { id: id ?? '' })}
         </Title>
-        <Stack gap="md" aria-busy="true" aria-label="Loading the order">
+        <Stack gap="md" aria-busy="true" aria-label={t('admin.order.loading')}>
           <Skeleton h={120} radius="md" />
           <Skeleton h={200} radius="md" />
         </Stack>
@@ -62,9 +64,9 @@ export function AdminOrderPage() {
       <Container py="xl">
         {back}
         <Title order={1} my="md">
-          Order #{id}
+          {t('admin.order.title', { id: id ?? '' })}
         </Title>
-        <LoadFailure message={errorText(order.error, ORDER_MESSAGES.fetchOneFailed)} onRetry={() => order.refetch()} />
+        <LoadFailure message={errorText(order.error, t('admin.order.loadFailed'))} onRetry={() => order.refetch()} />
       </Container>
     );
 
@@ -75,11 +77,15 @@ export function AdminOrderPage() {
       {back}
       <Group justify="space-between" align="center" my="md">
         <Group gap="sm">
-          <Title order={1}>Order #{o.id}</Title>
+          <Title order={1}>{t('admin.order.title', { id: o.id })}</Title>
           <OrderStatusBadge status={o.status} size="lg" />
         </Group>
         <Text c="dimmed" size="sm">
-          Placed <time dateTime={o.created_at}>{formatDateTime(o.created_at)}</time>
+          <Trans
+            i18nKey="admin.order.placed"
+            values={{ date: formatDateTime(o.created_at) }}
+            components={{ time: <time dateTime={o.created_at} /> }}
+          />
         </Text>
       </Group>
       <Grid gap="md">
@@ -87,63 +93,67 @@ export function AdminOrderPage() {
           <Stack gap="md">
             {/* Names, addresses and notes can be one long word (255 characters): they wrap inside their cards. */}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={wrapAnywhere}>
-              <Section title="Customer">
+              <Section title={t('admin.order.customer')}>
                 <Stack gap={4}>
-                  <LabelValue label="Username">{o.user_username || 'Anonymous'}</LabelValue>
+                  <LabelValue label={t('admin.order.username')}>{o.user_username || t('admin.anonymous')}</LabelValue>
                   {customer ? (
                     <>
-                      <LabelValue label="Name">
+                      <LabelValue label={t('admin.order.name')}>
                         {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'}
                       </LabelValue>
-                      <LabelValue label="Email">{customer.email}</LabelValue>
-                      <LabelValue label="Phone">{customer.phone_number || '—'}</LabelValue>
+                      <LabelValue label={t('admin.order.email')}>{customer.email}</LabelValue>
+                      <LabelValue label={t('admin.order.phone')}>{customer.phone_number || '—'}</LabelValue>
                     </>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      This customer's account has been deleted.
+                      {t('admin.order.customerDeleted')}
                     </Text>
                   )}
                 </Stack>
               </Section>
-              <Section title="Restaurant">
+              <Section title={t('admin.order.restaurant')}>
                 <Stack gap={4}>
-                  <LabelValue label="Name">{o.restaurant_name}</LabelValue>
+                  <LabelValue label={t('admin.order.name')}>{o.restaurant_name}</LabelValue>
                   {o.restaurant === null && (
                     <Text size="sm" c="dimmed">
-                      This restaurant has been deleted.
+                      {t('admin.order.restaurantDeleted')}
                     </Text>
                   )}
-                  <LabelValue label="Delivery address">{o.delivery_address}</LabelValue>
-                  {o.delivery_notes && <LabelValue label="Notes">{o.delivery_notes}</LabelValue>}
+                  <LabelValue label={t('admin.order.deliveryAddress')}>{o.delivery_address}</LabelValue>
+                  {o.delivery_notes && <LabelValue label={t('admin.order.notes')}>{o.delivery_notes}</LabelValue>}
                 </Stack>
               </Section>
             </SimpleGrid>
-            <Section title="Items">
+            <Section title={t('admin.order.items')}>
               <OrderItems items={o.items} view="table" />
               <Group justify="flex-end" mt="sm">
-                <Text fw={700}>Total: {formatMoney(o.total_price)}</Text>
+                <Text fw={700}>{t('admin.order.total', { total: formatMoney(o.total_price) })}</Text>
               </Group>
             </Section>
-            <Section title="Payment">
+            <Section title={t('admin.order.payment')}>
               <Stack gap={4}>
-                <LabelValue label="Method">{PAYMENT_METHOD_LABELS[o.payment.payment_method]}</LabelValue>
-                <LabelValue label="Amount">{formatMoney(o.payment.amount)}</LabelValue>
+                <LabelValue label={t('admin.order.method')}>
+                  {t(`labels.paymentMethod.${o.payment.payment_method}`)}
+                </LabelValue>
+                <LabelValue label={t('admin.order.amount')}>{formatMoney(o.payment.amount)}</LabelValue>
                 <Group gap={6}>
                   <Text size="sm" fw={600}>
-                    Status:
+                    {t('admin.order.paymentStatus')}
                   </Text>
                   <Badge variant="light" color={PAYMENT_STATUS_COLORS[o.payment.status]}>
-                    {PAYMENT_STATUS_LABELS[o.payment.status]}
+                    {t(`labels.paymentStatus.${o.payment.status}`)}
                   </Badge>
                 </Group>
-                {o.payment.transaction_id && <LabelValue label="Transaction">{o.payment.transaction_id}</LabelValue>}
-                {o.payment.provider && <LabelValue label="Provider">{o.payment.provider}</LabelValue>}
+                {o.payment.transaction_id && (
+                  <LabelValue label={t('admin.order.transaction')}>{o.payment.transaction_id}</LabelValue>
+                )}
+                {o.payment.provider && <LabelValue label={t('admin.order.provider')}>{o.payment.provider}</LabelValue>}
               </Stack>
             </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="Status">
+          <Section title={t('admin.order.status')}>
             <Stack gap="md">
               <OrderStatusControl order={o} onSuccessMessage={adminToast} />
               <OrderTimeline status={o.status} cancellationReason={o.cancellation_reason} />

@@ -1,8 +1,9 @@
-import { ADMIN_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, OWNER_MESSAGES } from '@dishcraft/contract';
+import { ORDER_STATUSES } from '@dishcraft/contract';
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconReceiptOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { pageParam, useSearchState } from '../../lib/searchState';
@@ -16,10 +17,6 @@ import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { useOrderList } from '../owner';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All Statuses' },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
-];
 
 /**
  * Orders tab of the admin dashboard (owner/admin spec §2): every order on the platform, newest first, a page at a
@@ -27,6 +24,7 @@ const STATUS_OPTIONS = [
  * search, status and page live in the address, so reload and Back keep them.
  */
 export function AdminOrdersTab() {
+  const { t } = useTranslation();
   const [params, update] = useSearchState();
   const wanted = params.get('status');
   const status = ORDER_STATUSES.find((s) => s === wanted);
@@ -50,7 +48,7 @@ export function AdminOrdersTab() {
   let list: ReactNode;
   if (orders.isLoading || pastEnd)
     list = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="xs" aria-busy="true" aria-label={t('admin.orders.loading')}>
         {[1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} h={44} radius="sm" />
         ))}
@@ -59,8 +57,8 @@ export function AdminOrdersTab() {
   else if (orders.isError)
     list = (
       <LoadFailure
-        title="Orders could not be loaded"
-        message={errorText(orders.error, OWNER_MESSAGES.fetchOrdersFailed)}
+        title={t('admin.orders.loadFailedTitle')}
+        message={errorText(orders.error, t('admin.orders.loadFailed'))}
         onRetry={() => orders.refetch()}
       />
     );
@@ -68,7 +66,7 @@ export function AdminOrdersTab() {
     list = (
       <EmptyState
         icon={<IconReceiptOff />}
-        title={filtered ? ADMIN_MESSAGES.noOrdersMatch : OWNER_MESSAGES.noOrders}
+        title={filtered ? t('admin.orders.noMatch') : t('admin.orders.none')}
         action={
           filtered ? (
             <Button
@@ -78,7 +76,7 @@ export function AdminOrdersTab() {
                 update({ q: null, status: null });
               }}
             >
-              Clear search and filter
+              {t('admin.orders.clear')}
             </Button>
           ) : undefined
         }
@@ -88,7 +86,7 @@ export function AdminOrdersTab() {
     list = (
       <Stack gap="sm" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {formatCount(orders.data.count)} {orders.data.count === 1 ? 'order' : 'orders'}, newest first
+          {t('admin.orders.count', { count: orders.data.count, number: formatCount(orders.data.count) })}
         </Text>
         <StackedTable
           verticalSpacing="sm"
@@ -97,21 +95,21 @@ export function AdminOrdersTab() {
           rowKey={(order) => order.id}
           rowProps={(order) => ({ 'data-order': order.id })}
           columns={[
-            { label: 'Order ID', primary: true, tdProps: { fw: 600 }, cell: (order) => `#${order.id}` },
-            { label: 'Customer', cell: (order) => order.user_username || 'Anonymous' },
-            { label: 'Restaurant', cell: (order) => order.restaurant_name },
+            { label: t('admin.orders.orderId'), primary: true, tdProps: { fw: 600 }, cell: (order) => `#${order.id}` },
+            { label: t('admin.orders.customer'), cell: (order) => order.user_username || t('admin.anonymous') },
+            { label: t('admin.orders.restaurant'), cell: (order) => order.restaurant_name },
             {
-              label: 'Total',
+              label: t('admin.orders.total'),
               tdProps: { style: { fontVariantNumeric: 'tabular-nums' } },
               cell: (order) => formatMoney(order.total_price),
             },
-            { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+            { label: t('admin.orders.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
             {
-              label: 'Date',
+              label: t('admin.orders.date'),
               cell: (order) => <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>,
             },
             {
-              label: 'Actions',
+              label: t('admin.orders.actions'),
               cell: (order) => (
                 <Button
                   component={Link}
@@ -119,16 +117,16 @@ export function AdminOrdersTab() {
                   size="compact-sm"
                   variant="light"
                   leftSection={<IconEye size={14} aria-hidden />}
-                  aria-label={`View order #${order.id}`}
+                  aria-label={t('admin.orders.viewOrder', { id: order.id })}
                 >
-                  View
+                  {t('admin.orders.view')}
                 </Button>
               ),
             },
           ]}
         />
         <ListPages
-          label="Pages of orders"
+          label={t('admin.orders.pages')}
           count={orders.data.count}
           page={page}
           onChange={(next) => update({ page: next > 1 ? String(next) : null }, { push: true })}
@@ -140,8 +138,8 @@ export function AdminOrdersTab() {
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Search orders by ID, customer or restaurant"
-          placeholder="Search..."
+          label={t('admin.orders.search')}
+          placeholder={t('admin.orders.searchPlaceholder')}
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
@@ -149,8 +147,11 @@ export function AdminOrdersTab() {
           w={{ base: '100%', xs: 320 }}
         />
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('admin.orders.status')}
+          data={[
+            { value: ALL, label: t('admin.orders.allStatuses') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`labels.orderStatus.${s}`) })),
+          ]}
           value={status ?? ALL}
           onChange={(v) => update({ status: v === ALL ? null : v })}
           allowDeselect={false}

@@ -1,8 +1,10 @@
-import { ADMIN_MESSAGES, DISPLAY, RESTAURANT_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import { Alert, Avatar, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconEdit, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/language';
 import type { Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
@@ -15,12 +17,17 @@ import { openConfirmModal } from '../../ui/confirm';
 
 type Decision = { restaurant: Restaurant; action: 'approve' | 'reject' };
 
+const ownerName = (restaurant: Restaurant) => restaurant.owner_details?.username ?? restaurant.owner_username;
+
 function RestaurantIdentity({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(restaurant, 'name', language);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar
         src={restaurant.logo}
-        alt={restaurant.logo ? `Logo of ${restaurant.name}` : ''}
+        alt={restaurant.logo ? t('admin.restaurants.logoAlt', { name }) : ''}
         radius="md"
         size={44}
         color="tomato"
@@ -29,10 +36,10 @@ function RestaurantIdentity({ restaurant }: { restaurant: Restaurant }) {
       </Avatar>
       <div>
         <Text fw={600} size="sm">
-          {restaurant.name}
+          {name}
         </Text>
         <Text size="xs" c="dimmed">
-          {truncate(restaurant.description, DISPLAY.tableCut)}
+          {truncate(localized(restaurant, 'description', language), DISPLAY.tableCut)}
         </Text>
       </div>
     </Group>
@@ -41,8 +48,10 @@ function RestaurantIdentity({ restaurant }: { restaurant: Restaurant }) {
 
 /** The approve / reject modal: the restaurant, its owner, and for Reject the reason. */
 function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const approval = useSetApproval();
-  const reasonForm = useReasonForm(RESTAURANT_MESSAGES.rejectionReasonRequired);
+  const reasonForm = useReasonForm(t('admin.restaurants.rejectionReasonRequired'));
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     reasonForm.reset();
@@ -52,16 +61,28 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
   if (!decision) return <Modal opened={false} onClose={close} title="" />;
   const { restaurant, action } = decision;
   const approve = action === 'approve';
+  const email = restaurant.owner_details?.email;
   const decide = (reason: string | null) => {
     setFailure(null);
     approval.mutate(
       { restaurant, approved: approve, reason },
       {
         onSuccess: (updated) => {
-          adminToast(ADMIN_MESSAGES.approvalDone(updated.name, approve ? 'approved' : 'rejected'));
+          adminToast(
+            approve
+              ? t('admin.restaurants.approved', { name: localized(updated, 'name', language) })
+              : t('admin.restaurants.rejected', { name: localized(updated, 'name', language) }),
+          );
           close();
         },
-        onError: (error) => setFailure(ADMIN_MESSAGES.approvalFailed(action, errorText(error, ''))),
+        onError: (error) => {
+          const message = errorText(error, '') || t('admin.restaurants.unknownError');
+          setFailure(
+            approve
+              ? t('admin.restaurants.approveFailed', { message })
+              : t('admin.restaurants.rejectFailed', { message }),
+          );
+        },
       },
     );
   };
@@ -71,27 +92,23 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
     <Modal
       opened
       onClose={close}
-      title={approve ? 'Approve Restaurant' : 'Reject Restaurant'}
+      title={approve ? t('admin.restaurants.approveTitle') : t('admin.restaurants.rejectTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
     >
       <Stack gap="md">
         <RestaurantIdentity restaurant={restaurant} />
         <Text size="sm">
-          <Text span fw={600}>
-            Owner:
-          </Text>{' '}
-          {restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A'}
-          {restaurant.owner_details?.email ? ` (${restaurant.owner_details.email})` : ''}
+          <Trans
+            i18nKey={email ? 'admin.restaurants.ownerLineWithEmail' : 'admin.restaurants.ownerLine'}
+            values={{ name: ownerName(restaurant) ?? t('admin.restaurants.notAvailable'), email }}
+            components={{ b: <Text span fw={600} /> }}
+          />
         </Text>
-        <Text size="sm">
-          {approve
-            ? 'Approving makes the restaurant visible to customers; the owner is notified.'
-            : 'Rejecting hides the restaurant from customers; the owner is notified with the reason.'}
-        </Text>
+        <Text size="sm">{approve ? t('admin.restaurants.approveNote') : t('admin.restaurants.rejectNote')}</Text>
         {!approve && (
           <Textarea
-            label="Rejection Reason"
+            label={t('admin.restaurants.rejectionReason')}
             required
             autosize
             minRows={3}
@@ -107,10 +124,10 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button color={approve ? 'teal.9' : 'red.9'} onClick={confirm} loading={approval.isPending}>
-            {approve ? 'Approve' : 'Reject'}
+            {approve ? t('admin.restaurants.approve') : t('admin.restaurants.reject')}
           </Button>
         </Group>
       </Stack>
@@ -120,32 +137,37 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
 
 /** Restaurants tab (owner/admin spec §2, §4): the approval flow. */
 export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const [search, setSearch] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const approval = useSetApproval();
-  const shown = restaurants.filter((r) => matches(search, [r.name, r.description]));
+  const shown = restaurants.filter((r) => matches(search, [r.name, r.description, r.name_ar, r.description_ar]));
 
   const reset = (restaurant: Restaurant) =>
     openConfirmModal({
-      title: 'Reset to Pending',
+      title: t('admin.restaurants.resetToPending'),
       centered: true,
       children: (
-        <Text size="sm">
-          {ADMIN_MESSAGES.resetConfirm(restaurant.name)} Customers will no longer see it until it is approved again.
-        </Text>
+        <Text size="sm">{t('admin.restaurants.resetConfirm', { name: localized(restaurant, 'name', language) })}</Text>
       ),
-      labels: { confirm: 'Reset to Pending', cancel: 'Cancel' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      labels: { confirm: t('admin.restaurants.resetToPending'), cancel: t('admin.cancel') },
+      closeButtonProps: { 'aria-label': t('admin.close') },
       onConfirm: () =>
         approval.mutate(
           { restaurant, approved: null, reason: null },
           {
             onSuccess: (updated) => {
               setFailure(null);
-              adminToast(ADMIN_MESSAGES.resetDone(updated.name));
+              adminToast(t('admin.restaurants.resetDone', { name: localized(updated, 'name', language) }));
             },
-            onError: (error) => setFailure(ADMIN_MESSAGES.resetFailed(errorText(error, ''))),
+            onError: (error) =>
+              setFailure(
+                t('admin.restaurants.resetFailed', {
+                  message: errorText(error, '') || t('admin.restaurants.unknownError'),
+                }),
+              ),
           },
         ),
     });
@@ -153,20 +175,20 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        addLabel="Add New Restaurant"
+        addLabel={t('admin.restaurants.add')}
         addTo="/admin/add-restaurant"
         search={search}
         onSearch={setSearch}
-        searchLabel="Search restaurants by name or description"
+        searchLabel={t('admin.restaurants.search')}
       />
       <InlineFailure message={failure} onClose={() => setFailure(null)} />
       {shown.length === 0 ? (
         <NoMatch
-          title={ADMIN_MESSAGES.noRestaurantsMatch}
+          title={t('admin.restaurants.noMatch')}
           icon={<IconBuildingStore />}
           searching={!!search}
           onClear={() => setSearch('')}
-          add={{ label: 'Add New Restaurant', to: '/admin/add-restaurant' }}
+          add={{ label: t('admin.restaurants.add'), to: '/admin/add-restaurant' }}
         />
       ) : (
         <StackedTable
@@ -176,18 +198,18 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
           rowKey={(restaurant) => restaurant.id}
           rowProps={(restaurant) => ({ 'data-restaurant': restaurant.name })}
           columns={[
-            { label: 'ID', cell: (restaurant) => restaurant.id },
+            { label: t('admin.restaurants.id'), cell: (restaurant) => restaurant.id },
             {
-              label: 'Restaurant',
+              label: t('admin.restaurants.restaurant'),
               primary: true,
               cell: (restaurant) => <RestaurantIdentity restaurant={restaurant} />,
             },
             {
-              label: 'Owner',
-              cell: (restaurant) => restaurant.owner_details?.username ?? restaurant.owner_username ?? 'N/A',
+              label: t('admin.restaurants.owner'),
+              cell: (restaurant) => ownerName(restaurant) ?? t('admin.restaurants.notAvailable'),
             },
             {
-              label: 'Status',
+              label: t('admin.restaurants.status'),
               cell: (restaurant) => (
                 <Stack gap={2}>
                   <ApprovalBadge restaurant={restaurant} />
@@ -200,7 +222,7 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
               ),
             },
             {
-              label: 'Actions',
+              label: t('admin.restaurants.actions'),
               cell: (restaurant) => (
                 <Group gap={6}>
                   <Button
@@ -209,9 +231,9 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                     size="compact-sm"
                     variant="default"
                     leftSection={<IconEdit size={14} aria-hidden />}
-                    aria-label={`Edit ${restaurant.name}`}
+                    aria-label={t('admin.restaurants.editName', { name: localized(restaurant, 'name', language) })}
                   >
-                    Edit
+                    {t('admin.restaurants.edit')}
                   </Button>
                   {restaurant.is_approved !== true && (
                     <Button
@@ -220,7 +242,9 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       leftSection={<IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />}
                       onClick={() => setDecision({ restaurant, action: 'approve' })}
                     >
-                      {restaurant.is_approved === false ? 'Change to Approved' : 'Approve'}
+                      {restaurant.is_approved === false
+                        ? t('admin.restaurants.changeToApproved')
+                        : t('admin.restaurants.approve')}
                     </Button>
                   )}
                   {restaurant.is_approved !== false && (
@@ -230,7 +254,9 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       leftSection={<IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />}
                       onClick={() => setDecision({ restaurant, action: 'reject' })}
                     >
-                      {restaurant.is_approved === true ? 'Change to Rejected' : 'Reject'}
+                      {restaurant.is_approved === true
+                        ? t('admin.restaurants.changeToRejected')
+                        : t('admin.restaurants.reject')}
                     </Button>
                   )}
                   {restaurant.is_approved !== null && (
@@ -240,7 +266,7 @@ export function RestaurantsTab({ restaurants }: { restaurants: Restaurant[] }) {
                       leftSection={<IconRefresh size={14} aria-hidden />}
                       onClick={() => reset(restaurant)}
                     >
-                      Reset to Pending
+                      {t('admin.restaurants.resetToPending')}
                     </Button>
                   )}
                 </Group>

@@ -1,8 +1,9 @@
-import { ADMIN_MESSAGES, UI_TIMING, USER_TYPES } from '@dishcraft/contract';
+import { UI_TIMING, USER_TYPES } from '@dishcraft/contract';
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { User } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
@@ -13,13 +14,13 @@ import { applyServerErrors, badRequestBody, scrollToFirstError } from '../../for
 import { LoadFailure } from '../../ui/ManageList';
 import { SaveButton } from '../../ui/SaveButton';
 import { adminToast, useSaveUser, useUser } from './api';
-import { USER_TYPE_LABELS } from './UsersTab';
 import { type UserFormIn, type UserFormOut, userFormResolver } from './userForm';
 
 const FIELDS = ['username', 'email', 'password', 'confirm_password', 'first_name', 'last_name', 'user_type'] as const;
 const DASHBOARD = '/admin-dashboard';
 
 function UserForm({ user }: { user: User | null }) {
+  const { t } = useTranslation();
   const formId = useId();
   const navigate = useNavigate();
   const mode = user ? 'edit' : 'create';
@@ -61,7 +62,7 @@ function UserForm({ user }: { user: User | null }) {
       };
       try {
         await save.mutateAsync(body);
-        const message = user ? ADMIN_MESSAGES.userUpdated : ADMIN_MESSAGES.userCreated;
+        const message = user ? t('admin.userForm.updated') : t('admin.userForm.created');
         adminToast(message);
         setSaved(message);
       } catch (error) {
@@ -71,13 +72,12 @@ function UserForm({ user }: { user: User | null }) {
           (server.body as Record<string, unknown>).confirm_password = p2;
         }
         applyServerErrors(badRequestBody(error), FIELDS, form.setError);
-        setFailure(errorText(error, ADMIN_MESSAGES.saveUserFailed));
+        setFailure(errorText(error, t('admin.userForm.saveFailed')));
       }
     },
     () => scrollToFirstError(formId),
   );
 
-  const keep = user ? ' (leave blank to keep the current password)' : '';
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -86,16 +86,16 @@ function UserForm({ user }: { user: User | null }) {
             {saved}
           </Alert>
         )}
-        <FormFailure title="The user was not saved" message={failure} />
+        <FormFailure title={t('admin.userForm.notSaved')} message={failure} />
         <TextInput
-          label="Username"
+          label={t('admin.userForm.username')}
           required
           autoComplete="off"
           {...form.register('username')}
           error={errors.username?.message}
         />
         <TextInput
-          label="Email"
+          label={t('admin.userForm.email')}
           type="email"
           required
           autoComplete="off"
@@ -103,37 +103,45 @@ function UserForm({ user }: { user: User | null }) {
           error={errors.email?.message}
         />
         <PasswordInput
-          label={`Password${keep}`}
+          label={user ? t('admin.userForm.passwordKeep') : t('admin.userForm.password')}
           required={!user}
           autoComplete="new-password"
           {...form.register('password', { deps: ['confirm_password'] })}
           error={errors.password?.message}
         />
         <PasswordInput
-          label={`Confirm Password${keep}`}
+          label={user ? t('admin.userForm.confirmPasswordKeep') : t('admin.userForm.confirmPassword')}
           required={!user}
           autoComplete="new-password"
           {...form.register('confirm_password')}
           error={errors.confirm_password?.message}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="First Name" {...form.register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last Name" {...form.register('last_name')} error={errors.last_name?.message} />
+          <TextInput
+            label={t('admin.userForm.firstName')}
+            {...form.register('first_name')}
+            error={errors.first_name?.message}
+          />
+          <TextInput
+            label={t('admin.userForm.lastName')}
+            {...form.register('last_name')}
+            error={errors.last_name?.message}
+          />
         </SimpleGrid>
         <SelectField
           control={form.control}
           name="user_type"
-          label="User Type"
+          label={t('admin.userForm.userType')}
           required
-          data={USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))}
+          data={USER_TYPES.map((type) => ({ value: type, label: t(`admin.userType.${type}`) }))}
           allowDeselect={false}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate(DASHBOARD, { state: { tab: 'users' } })}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <SaveButton busy={isSubmitting} disabled={!!saved}>
-            {user ? 'Update User' : 'Create User'}
+            {user ? t('admin.userForm.update') : t('admin.userForm.create')}
           </SaveButton>
         </Group>
       </Stack>
@@ -142,23 +150,25 @@ function UserForm({ user }: { user: User | null }) {
 }
 
 function EditUser({ id }: { id: number }) {
+  const { t } = useTranslation();
   const user = useUser(id);
   if (user.isLoading) return <FormSkeleton />;
   if (!user.data)
     return (
-      <LoadFailure message={errorText(user.error, ADMIN_MESSAGES.fetchUserFailed)} onRetry={() => user.refetch()} />
+      <LoadFailure message={errorText(user.error, t('admin.userForm.fetchFailed'))} onRetry={() => user.refetch()} />
     );
   return <UserForm user={user.data} />;
 }
 
 /** Admin user form (owner/admin spec §2, §5): /admin/add-user and /admin/edit-user/:id. */
 export function UserFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const userId = id ? Number(id) : null;
   return (
     <FormShell
-      title={userId ? 'Edit User' : 'Add New User'}
-      back={{ to: DASHBOARD, label: 'Back to the admin dashboard' }}
+      title={userId ? t('admin.userForm.editTitle') : t('admin.userForm.addTitle')}
+      back={{ to: DASHBOARD, label: t('admin.userForm.back') }}
     >
       {userId ? <EditUser id={userId} /> : <UserForm user={null} />}
     </FormShell>

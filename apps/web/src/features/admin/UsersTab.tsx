@@ -1,23 +1,20 @@
-import { ADMIN_MESSAGES, type UserType } from '@dishcraft/contract';
+import type { UserType } from '@dishcraft/contract';
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
 import { ListToolbar, matches, NoMatch, RowActions } from '../../ui/ManageList';
 import { StackedTable } from '../../ui/StackedTable';
 import { adminToast, useDeleteUser } from './api';
 
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  customer: 'Customer',
-  restaurant: 'Restaurant Owner',
-  admin: 'Admin',
-};
 const TYPE_COLORS: Record<UserType, string> = { customer: 'blue.9', restaurant: 'tomato.9', admin: 'grape.9' };
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ') || '—';
 
 function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteUser();
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
@@ -29,16 +26,16 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
     <Modal
       opened={!!user}
       onClose={close}
-      title={user ? `Delete ${user.username}?` : ''}
+      title={user ? t('admin.users.deleteTitle', { username: user.username }) : ''}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
     >
       {user && (
         <Stack gap="md">
-          <Text size="sm">{ADMIN_MESSAGES.deleteUserConfirm}</Text>
+          <Text size="sm">{t('admin.users.deleteConfirm')}</Text>
           {user.user_type === 'restaurant' && (
             <Alert color="orange" icon={<IconAlertTriangle />} p="sm">
-              {ADMIN_MESSAGES.deleteOwnerWarning}
+              {t('admin.users.deleteOwnerWarning')}
             </Alert>
           )}
           {failure && (
@@ -48,7 +45,7 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
             <Button
               color="red.9"
@@ -56,14 +53,14 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
               onClick={() =>
                 remove.mutate(user, {
                   onSuccess: () => {
-                    adminToast(ADMIN_MESSAGES.userDeleted(user.username));
+                    adminToast(t('admin.users.deleted', { username: user.username }));
                     close();
                   },
-                  onError: (error) => setFailure(errorText(error, ADMIN_MESSAGES.deleteUserFailed)),
+                  onError: (error) => setFailure(errorText(error, t('admin.users.deleteFailed'))),
                 })
               }
             >
-              Delete User
+              {t('admin.users.deleteButton')}
             </Button>
           </Group>
         </Stack>
@@ -74,6 +71,7 @@ function DeleteUserModal({ user, onClose }: { user: User | null; onClose: () => 
 
 /** Users tab (owner/admin spec §2): every user but admins, searchable, with edit and delete. */
 export function UsersTab({ users }: { users: User[] }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<User | null>(null);
   const shown = users
@@ -83,19 +81,19 @@ export function UsersTab({ users }: { users: User[] }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        addLabel="Add New User"
+        addLabel={t('admin.users.add')}
         addTo="/admin/add-user"
         search={search}
         onSearch={setSearch}
-        searchLabel="Search users by username, email or name"
+        searchLabel={t('admin.users.search')}
       />
       {shown.length === 0 ? (
         <NoMatch
-          title={ADMIN_MESSAGES.noUsersMatch}
+          title={t('admin.users.noMatch')}
           icon={<IconUsers />}
           searching={!!search}
           onClear={() => setSearch('')}
-          add={{ label: 'Add New User', to: '/admin/add-user' }}
+          add={{ label: t('admin.users.add'), to: '/admin/add-user' }}
         />
       ) : (
         <StackedTable
@@ -105,20 +103,20 @@ export function UsersTab({ users }: { users: User[] }) {
           rowKey={(user) => user.id}
           rowProps={(user) => ({ 'data-user': user.username })}
           columns={[
-            { label: 'ID', cell: (user) => user.id },
-            { label: 'Username', primary: true, tdProps: { fw: 600 }, cell: (user) => user.username },
-            { label: 'Email', cell: (user) => user.email },
-            { label: 'Name', cell: fullName },
+            { label: t('admin.users.id'), cell: (user) => user.id },
+            { label: t('admin.users.username'), primary: true, tdProps: { fw: 600 }, cell: (user) => user.username },
+            { label: t('admin.users.email'), cell: (user) => user.email },
+            { label: t('admin.users.name'), cell: fullName },
             {
-              label: 'User Type',
+              label: t('admin.users.userType'),
               cell: (user) => (
                 <Badge variant="filled" color={TYPE_COLORS[user.user_type]}>
-                  {USER_TYPE_LABELS[user.user_type]}
+                  {t(`admin.userType.${user.user_type}`)}
                 </Badge>
               ),
             },
             {
-              label: 'Actions',
+              label: t('admin.users.actions'),
               cell: (user) => (
                 <RowActions
                   name={user.username}

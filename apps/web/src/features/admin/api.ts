@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGES, type AdminStatsOut, type UserType } from '@dishcraft/contract';
+import { type AdminStatsOut, translator, type UserType } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { Page, Restaurant, User } from '../../lib/types';
 import { toast } from '../../ui/toast';
 import { ownerKeys, storeRestaurant } from '../owner';
@@ -10,6 +11,9 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   user: (id: number) => ['admin', 'user', id] as const,
 };
+
+/** The texts of requests, which run outside React: in the page's language when they are made. */
+const t = () => translator(activeLocale().language);
 
 /** Admin success toasts: bottom right, 5 seconds (owner/admin spec §2, §9). */
 export function adminToast(message: string) {
@@ -27,14 +31,14 @@ export function useUsers() {
   return useQuery({
     queryKey: adminKeys.users,
     queryFn: async () =>
-      rows(await api<User[] | Page<User>>('/users/users/', { auth: true, fallback: ADMIN_MESSAGES.fetchUsersFailed })),
+      rows(await api<User[] | Page<User>>('/users/users/', { auth: true, fallback: t()('admin.users.fetchFailed') })),
   });
 }
 
 export function useUser(id: number | null) {
   return useQuery({
     queryKey: adminKeys.user(id ?? 0),
-    queryFn: () => api<User>(`/users/users/${id}/`, { auth: true, fallback: ADMIN_MESSAGES.fetchUserFailed }),
+    queryFn: () => api<User>(`/users/users/${id}/`, { auth: true, fallback: t()('admin.userForm.fetchFailed') }),
     enabled: !!id,
     retry: false,
     staleTime: 0,
@@ -45,7 +49,7 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (user: User) =>
-      api(`/users/users/${user.id}/`, { method: 'DELETE', auth: true, fallback: ADMIN_MESSAGES.deleteUserFailed }),
+      api(`/users/users/${user.id}/`, { method: 'DELETE', auth: true, fallback: t()('admin.users.deleteFailed') }),
     onSuccess: (_, user) => {
       client.setQueryData<User[]>(adminKeys.users, (list) => list?.filter((u) => u.id !== user.id));
       void client.invalidateQueries({ queryKey: ['admin'] });
@@ -73,13 +77,13 @@ export function useSaveUser(id: number | null) {
             method: 'PATCH',
             body,
             auth: true,
-            fallback: ADMIN_MESSAGES.saveUserFailed,
+            fallback: t()('admin.userForm.saveFailed'),
           })
         : api<{ id: number }>('/users/register/', {
             method: 'POST',
             body,
             auth: true,
-            fallback: ADMIN_MESSAGES.saveUserFailed,
+            fallback: t()('admin.userForm.saveFailed'),
           }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin'] });
@@ -104,7 +108,7 @@ export function useSetApproval() {
         method: 'PATCH',
         body: { is_approved: approved, rejection_reason: approved === false ? reason : null },
         auth: true,
-        fallback: ADMIN_MESSAGES.updateRestaurantStatusFailed,
+        fallback: t()('admin.restaurants.statusFailed'),
       }),
     onSuccess: (restaurant) => {
       storeRestaurant(client, restaurant);
