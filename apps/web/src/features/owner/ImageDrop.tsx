@@ -1,11 +1,13 @@
 import '@mantine/dropzone/styles.css';
-import { DEFAULT_MESSAGES, IMAGE_UPLOAD_TYPES, imageUploadProblem, LIMITS } from '@dishcraft/contract';
+import { DEFAULT_MESSAGES, IMAGE_UPLOAD_TYPES, imageUploadProblem, LIMITS, localizeMessage } from '@dishcraft/contract';
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { imageFileProblem } from '../../forms/imageFile';
 import { formatCount } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 interface ImageDropProps {
   label: string;
@@ -24,6 +26,8 @@ interface ImageDropProps {
 
 /** An optional image upload with a preview (drag and drop, or click / Enter to browse). */
 export function ImageDrop({ label, name, file, onChange, currentUrl, alt, description, error }: ImageDropProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -39,7 +43,8 @@ export function ImageDrop({ label, name, file, onChange, currentUrl, alt, descri
   }, [file]);
 
   const shown = preview ?? currentUrl ?? null;
-  const message = error ?? rejection ?? undefined;
+  // The contract words a refused file in English; it shows in the page's language.
+  const message = error ?? (rejection ? localizeMessage(rejection, language) : undefined);
 
   return (
     <Input.Wrapper label={label} description={description} error={message} id={id}>
@@ -55,7 +60,7 @@ export function ImageDrop({ label, name, file, onChange, currentUrl, alt, descri
                 leftSection={<IconX size={14} />}
                 onClick={() => onChange(null)}
               >
-                Remove new image
+                {t('owner.imageDrop.remove')}
               </Button>
             )}
           </Group>
@@ -93,10 +98,10 @@ export function ImageDrop({ label, name, file, onChange, currentUrl, alt, descri
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={500}>
-                {file ? `Chosen: ${file.name}` : 'Drag an image here or click to choose one'}
+                {file ? t('owner.imageDrop.chosen', { name: file.name }) : t('owner.imageDrop.prompt')}
               </Text>
               <Text size="xs" c="dimmed">
-                JPEG, PNG, WebP, GIF or AVIF, up to {formatCount(LIMITS.upload.maxBytes / (1024 * 1024))} MB
+                {t('owner.imageDrop.types', { size: formatCount(LIMITS.upload.maxBytes / (1024 * 1024)) })}
               </Text>
             </div>
           </Group>

@@ -3,16 +3,18 @@ import {
   DEFAULT_MESSAGES,
   INGREDIENT_MESSAGES,
   LIMITS,
-  OWNER_MESSAGES,
-  OWNER_PAGE_MESSAGES,
+  localized,
   text,
   UNITS,
 } from '@dishcraft/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { useLanguage } from '../../lib/language';
+import { activeLocale } from '../../lib/locale';
 import type { Ingredient, Restaurant } from '../../lib/types';
 import { NumberField, SelectField } from '../../forms/controlled';
 import { errorText } from '../../ui/errorText';
@@ -29,11 +31,22 @@ import { NotYours, notYours } from './NotYours';
 import { RequireRestaurant } from './RequireRestaurant';
 
 const L = LIMITS.ingredient;
-const FIELDS = ['name', 'description', 'unit', 'price_per_unit', 'quantity', 'allergen_type'] as const;
+const FIELDS = [
+  'name',
+  'name_ar',
+  'description',
+  'description_ar',
+  'unit',
+  'price_per_unit',
+  'quantity',
+  'allergen_type',
+] as const;
 
 const schema = z.object({
   name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
   description: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  name_ar: text({ allowBlank: true, max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+  description_ar: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
   unit: z.enum(UNITS, { error: DEFAULT_MESSAGES.required }).nullable(),
   price_per_unit: numberField(0),
   quantity: numberField(0),
@@ -45,25 +58,35 @@ const schema = z.object({
 type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
 
-/** The unit is required; the allergen type only when the allergen box is ticked (owner/admin spec §4, §5). */
-const resolver = resolverWith(
-  schema,
-  (value) => ({
-    unit: !value.unit && DEFAULT_MESSAGES.required,
-    allergen_type: value.is_allergen && !value.allergen_type && INGREDIENT_MESSAGES.allergenTypeRequired,
-  }),
-  { name: 'Name', unit: 'Unit', price_per_unit: 'Price per unit', quantity: 'Quantity' },
-);
-
 const DASHBOARD = '/restaurant-dashboard';
 
 function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; ingredient: Ingredient | null }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  /** The unit is required; the allergen type only when the allergen box is ticked (owner/admin spec §4, §5). */
+  const resolver = useMemo(
+    () =>
+      resolverWith(
+        schema,
+        (value) => ({
+          unit: !value.unit && DEFAULT_MESSAGES.required,
+          allergen_type: value.is_allergen && !value.allergen_type && INGREDIENT_MESSAGES.allergenTypeRequired,
+        }),
+        {
+          name: t('owner.ingredientForm.fields.name'),
+          unit: t('owner.ingredientForm.fields.unit'),
+          price_per_unit: t('owner.ingredientForm.fields.pricePerUnit'),
+          quantity: t('owner.ingredientForm.fields.quantity'),
+        },
+      ),
+    [t],
+  );
   const formId = useId();
   const navigate = useNavigate();
   const save = useSaveIngredient(ingredient?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const fallback = ingredient ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed;
+  const fallback = ingredient ? t('owner.ingredientForm.updateFailed') : t('owner.ingredientForm.createFailed');
 
   const form = useForm<FormIn, unknown, FormOut>({
     resolver,
@@ -71,6 +94,8 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
     defaultValues: {
       name: ingredient?.name ?? '',
       description: ingredient?.description ?? '',
+      name_ar: ingredient?.name_ar ?? '',
+      description_ar: ingredient?.description_ar ?? '',
       unit: ingredient?.unit ?? null,
       price_per_unit: ingredient ? Number(ingredient.price_per_unit) : '',
       quantity: ingredient?.quantity ?? '',
@@ -88,7 +113,9 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
       const body = formData({
         restaurant: restaurant.id,
         name: values.name,
+        name_ar: values.name_ar,
         description: values.description,
+        description_ar: values.description_ar,
         unit: values.unit ?? '',
         price_per_unit: values.price_per_unit,
         quantity: values.quantity,
@@ -101,7 +128,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
       });
       try {
         await save.mutateAsync(body);
-        toast({ message: ingredient ? OWNER_MESSAGES.ingredientUpdated : OWNER_MESSAGES.ingredientCreated });
+        toast({ message: ingredient ? t('owner.ingredientForm.updated') : t('owner.ingredientForm.created') });
         navigate(DASHBOARD, { state: { tab: 'ingredients' } });
       } catch (error) {
         applyServerErrors(badRequestBody(error), FIELDS, form.setError);
@@ -114,29 +141,52 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormFailure title="The ingredient was not saved" message={failure} />
-        <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+        <FormFailure title={t('owner.ingredientForm.notSaved')} message={failure} />
+        <TextInput
+          label={t('owner.ingredientForm.name')}
+          required
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('owner.arabicName')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          {...form.register('name_ar')}
+          error={errors.name_ar?.message}
+        />
         <Textarea
-          label="Description"
+          label={t('owner.ingredientForm.description')}
           autosize
           minRows={2}
           {...form.register('description')}
           error={errors.description?.message}
         />
+        <Textarea
+          label={t('owner.arabicDetails')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          autosize
+          minRows={2}
+          {...form.register('description_ar')}
+          error={errors.description_ar?.message}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <SelectField
             control={form.control}
             name="unit"
-            label="Unit"
+            label={t('owner.ingredientForm.unit')}
             required
-            placeholder="Choose a unit"
-            data={[...UNITS]}
+            placeholder={t('owner.ingredientForm.unitPlaceholder')}
+            data={UNITS.map((unit) => ({ value: unit, label: t(`labels.unit.${unit}`) }))}
             allowDeselect={false}
           />
           <NumberField
             control={form.control}
             name="price_per_unit"
-            label="Price per Unit ($)"
+            label={t('owner.ingredientForm.pricePerUnit', { currency: activeLocale().currency })}
             required
             min={0}
             step={0.01}
@@ -146,39 +196,41 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
           <NumberField
             control={form.control}
             name="quantity"
-            label="Quantity in Stock"
+            label={t('owner.ingredientForm.quantity')}
             required
             min={0}
             step={0.01}
             decimalScale={3}
           />
         </SimpleGrid>
-        <Checkbox label="In stock (available for meals and orders)" {...form.register('is_available')} />
-        <Checkbox label="This ingredient is an allergen" {...form.register('is_allergen')} />
+        <Checkbox label={t('owner.ingredientForm.inStock')} {...form.register('is_available')} />
+        <Checkbox label={t('owner.ingredientForm.isAllergen')} {...form.register('is_allergen')} />
         {isAllergen && (
           <SelectField
             control={form.control}
             name="allergen_type"
-            label="Allergen Type"
+            label={t('owner.ingredientForm.allergenType')}
             required
-            placeholder="Choose the allergen"
-            data={[...ALLERGEN_TYPES]}
+            placeholder={t('owner.ingredientForm.allergenPlaceholder')}
+            data={ALLERGEN_TYPES.map((type) => ({ value: type, label: t(`labels.allergen.${type}`) }))}
           />
         )}
         <ImageDrop
           name="image"
-          label="Image"
-          description="Optional"
+          label={t('owner.ingredientForm.image')}
+          description={t('owner.optional')}
           file={image}
           onChange={setImage}
           currentUrl={ingredient?.image}
-          alt={ingredient ? ingredient.name : 'Chosen image'}
+          alt={ingredient ? localized(ingredient, 'name', language) : t('owner.ingredientForm.chosenImage')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate(DASHBOARD, { state: { tab: 'ingredients' } })}>
-            Cancel
+            {t('owner.cancel')}
           </Button>
-          <SaveButton busy={isSubmitting}>{ingredient ? 'Update Ingredient' : 'Add Ingredient'}</SaveButton>
+          <SaveButton busy={isSubmitting}>
+            {ingredient ? t('owner.ingredientForm.update') : t('owner.ingredientForm.add')}
+          </SaveButton>
         </Group>
       </Stack>
     </form>
@@ -186,32 +238,34 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
 }
 
 function EditIngredient({ restaurant, id }: { restaurant: Restaurant; id: number }) {
+  const { t } = useTranslation();
   const ingredient = useIngredient(Number.isInteger(id) && id > 0 ? id : null);
   if (ingredient.isLoading) return <FormSkeleton />;
   if (!Number.isInteger(id) || id <= 0 || notYours(ingredient, restaurant.id))
     return (
       <NotYours
-        title={OWNER_PAGE_MESSAGES.ingredientNotFound}
-        hint={OWNER_PAGE_MESSAGES.ingredientNotFoundHint}
-        back={OWNER_PAGE_MESSAGES.backToIngredients}
+        title={t('owner.ingredientForm.notFound')}
+        hint={t('owner.ingredientForm.notFoundHint')}
+        back={t('owner.ingredientForm.backToIngredients')}
         tab="ingredients"
       />
     );
   if (!ingredient.data)
-    return <LoadFailure message={INGREDIENT_MESSAGES.loadOneFailed} onRetry={() => ingredient.refetch()} />;
+    return <LoadFailure message={t('owner.ingredientForm.loadFailed')} onRetry={() => ingredient.refetch()} />;
   return <IngredientForm restaurant={restaurant} ingredient={ingredient.data} />;
 }
 
 /** Add Ingredient (/add-ingredient) and Edit Ingredient (/edit-ingredient/:ingredientId), owner/admin spec §2. */
 export function IngredientFormPage() {
+  const { t } = useTranslation();
   const { ingredientId } = useParams();
   const id = ingredientId ? Number(ingredientId) : null;
   return (
     <FormShell
-      title={id ? 'Edit Ingredient' : 'Add New Ingredient'}
-      back={{ to: DASHBOARD, label: 'Back to the dashboard' }}
+      title={id ? t('owner.ingredientForm.edit') : t('owner.ingredientForm.addTitle')}
+      back={{ to: DASHBOARD, label: t('owner.backToDashboard') }}
     >
-      <RequireRestaurant missingMessage={INGREDIENT_MESSAGES.noRestaurant}>
+      <RequireRestaurant missingMessage={t('owner.ingredientForm.noRestaurant')}>
         {(restaurant) =>
           id ? (
             <EditIngredient restaurant={restaurant} id={id} />

@@ -1,12 +1,4 @@
-import {
-  CATEGORY_MESSAGES,
-  DEFAULT_MESSAGES,
-  LIMITS,
-  MEAL_MESSAGES,
-  OWNER_MESSAGES,
-  OWNER_PAGE_MESSAGES,
-  text,
-} from '@dishcraft/contract';
+import { CATEGORY_MESSAGES, DEFAULT_MESSAGES, LIMITS, localized, localizeMessage, text } from '@dishcraft/contract';
 import {
   Anchor,
   Button,
@@ -22,10 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { useLanguage } from '../../lib/language';
+import { activeLocale } from '../../lib/locale';
 import type { Meal, Restaurant } from '../../lib/types';
 import { NumberField, SelectField } from '../../forms/controlled';
 import { errorText } from '../../ui/errorText';
@@ -43,13 +38,21 @@ import { RequireRestaurant } from './RequireRestaurant';
 
 const L = LIMITS.meal;
 const DASHBOARD = '/restaurant-dashboard';
-const FIELDS = ['name', 'description', 'base_price', 'category', 'preparation_time'] as const;
+const FIELDS = [
+  'name',
+  'name_ar',
+  'description',
+  'description_ar',
+  'base_price',
+  'category',
+  'preparation_time',
+] as const;
 /** Recipe quantity per meal (owner/admin spec §5): min 0.1, step 0.1, default 1. */
 const LINE = { min: 0.1, step: 0.1, default: 1 } as const;
 
 const lineSchema = z.object({
   ingredient: z.number(),
-  quantity: numberField(LINE.min, { minMessage: OWNER_MESSAGES.lineQuantityMin }),
+  quantity: numberField(LINE.min),
   is_optional: z.boolean(),
   additional_price: z.string(),
 });
@@ -57,6 +60,8 @@ const lineSchema = z.object({
 const schema = z.object({
   name: text({ max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
   description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  name_ar: text({ allowBlank: true, max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
+  description_ar: text({ allowBlank: true, max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
   base_price: numberField(L.priceMin),
   category: z.string().nullable(),
   preparation_time: numberField(L.prepMin, { integer: true }),
@@ -65,6 +70,7 @@ const schema = z.object({
   ingredients: z.array(lineSchema),
   new_category_open: z.boolean(),
   new_category_name: z.string(),
+  new_category_name_ar: z.string(),
   new_category_description: z.string(),
 });
 
@@ -72,23 +78,28 @@ type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
 type Line = z.input<typeof lineSchema>;
 
-/** A category is required unless a new one is being created, which then needs a name (owner/admin spec §5). */
-const resolver = resolverWith(
-  schema,
-  (value) =>
-    value.new_category_open
-      ? { new_category_name: !value.new_category_name.trim() && CATEGORY_MESSAGES.nameRequired }
-      : { category: !value.category && DEFAULT_MESSAGES.required },
-  {
-    name: 'Meal name',
-    description: 'Description',
-    base_price: 'Price',
-    category: 'Category',
-    preparation_time: 'Preparation time',
-  },
-);
-
 function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | null }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  /** A category is required unless a new one is being created, which then needs a name (owner/admin spec §5). */
+  const resolver = useMemo(
+    () =>
+      resolverWith(
+        schema,
+        (value) =>
+          value.new_category_open
+            ? { new_category_name: !value.new_category_name.trim() && CATEGORY_MESSAGES.nameRequired }
+            : { category: !value.category && DEFAULT_MESSAGES.required },
+        {
+          name: t('owner.mealForm.fields.name'),
+          description: t('owner.mealForm.fields.description'),
+          base_price: t('owner.mealForm.fields.price'),
+          category: t('owner.mealForm.fields.category'),
+          preparation_time: t('owner.mealForm.fields.prepTime'),
+        },
+      ),
+    [t],
+  );
   const formId = useId();
   const navigate = useNavigate();
   const categories = useCategories();
@@ -97,7 +108,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
   const save = useSaveMeal(meal?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const fallback = meal ? MEAL_MESSAGES.updateFailed : MEAL_MESSAGES.createFailed;
+  const fallback = meal ? t('owner.mealForm.updateFailed') : t('owner.mealForm.createFailed');
 
   const form = useForm<FormIn, unknown, FormOut>({
     resolver,
@@ -105,6 +116,8 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
     defaultValues: {
       name: meal?.name ?? '',
       description: meal?.description ?? '',
+      name_ar: meal?.name_ar ?? '',
+      description_ar: meal?.description_ar ?? '',
       base_price: meal ? Number(meal.base_price) : '',
       category: meal?.category ? String(meal.category) : null,
       preparation_time: meal?.preparation_time ?? L.prepDefault,
@@ -118,6 +131,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       })),
       new_category_open: false,
       new_category_name: '',
+      new_category_name_ar: '',
       new_category_description: '',
     },
   });
@@ -128,22 +142,30 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
   const addCategory = async (): Promise<string | null> => {
     const name = form.getValues('new_category_name').trim();
     if (!name) {
-      form.setError('new_category_name', { type: 'required', message: CATEGORY_MESSAGES.nameRequired });
+      form.setError('new_category_name', {
+        type: 'required',
+        message: localizeMessage(CATEGORY_MESSAGES.nameRequired, language),
+      });
       return null;
     }
     try {
       const category = await createCategory.mutateAsync({
         name,
+        name_ar: form.getValues('new_category_name_ar').trim(),
         description: form.getValues('new_category_description').trim(),
       });
       form.setValue('category', String(category.id), { shouldValidate: true });
       form.setValue('new_category_open', false);
       form.setValue('new_category_name', '');
+      form.setValue('new_category_name_ar', '');
       form.setValue('new_category_description', '');
-      toast({ message: OWNER_MESSAGES.categoryCreated(category.name) });
+      toast({ message: t('owner.mealForm.categoryCreated', { name: localized(category, 'name', language) }) });
       return String(category.id);
     } catch (error) {
-      form.setError('new_category_name', { type: 'server', message: errorText(error, CATEGORY_MESSAGES.createFailed) });
+      form.setError('new_category_name', {
+        type: 'server',
+        message: errorText(error, t('owner.mealForm.categoryFailed')),
+      });
       return null;
     }
   };
@@ -159,7 +181,9 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       const body = formData({
         restaurant: restaurant.id,
         name: values.name,
+        name_ar: values.name_ar,
         description: values.description,
+        description_ar: values.description_ar,
         base_price: values.base_price,
         category: category ?? '',
         preparation_time: values.preparation_time,
@@ -170,7 +194,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       });
       try {
         await save.mutateAsync(body);
-        toast({ message: meal ? OWNER_MESSAGES.mealUpdated : OWNER_MESSAGES.mealCreated });
+        toast({ message: meal ? t('owner.mealForm.updated') : t('owner.mealForm.created') });
         navigate(DASHBOARD, { state: { tab: 'menu' } });
       } catch (error) {
         applyServerErrors(badRequestBody(error), FIELDS, form.setError);
@@ -180,26 +204,47 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
     () => scrollToFirstError(formId),
   );
 
-  const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: localized(c, 'name', language),
+  }));
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormFailure title="The meal was not saved" message={failure} />
-        <TextInput label="Meal Name" required {...form.register('name')} error={errors.name?.message} />
+        <FormFailure title={t('owner.mealForm.notSaved')} message={failure} />
+        <TextInput label={t('owner.mealForm.name')} required {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label={t('owner.arabicName')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          {...form.register('name_ar')}
+          error={errors.name_ar?.message}
+        />
         <Textarea
-          label="Description"
+          label={t('owner.mealForm.description')}
           required
           autosize
           minRows={3}
           {...form.register('description')}
           error={errors.description?.message}
         />
+        <Textarea
+          label={t('owner.arabicDetails')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          autosize
+          minRows={3}
+          {...form.register('description_ar')}
+          error={errors.description_ar?.message}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberField
             control={form.control}
             name="base_price"
-            label="Price ($)"
+            label={t('owner.mealForm.price', { currency: activeLocale().currency })}
             required
             min={L.priceMin}
             step={0.01}
@@ -209,7 +254,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
           <NumberField
             control={form.control}
             name="preparation_time"
-            label="Preparation Time (minutes)"
+            label={t('owner.mealForm.prepTime')}
             required
             min={L.prepMin}
             max={L.prepMax}
@@ -222,14 +267,16 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
           <SelectField
             control={form.control}
             name="category"
-            label="Category"
+            label={t('owner.mealForm.category')}
             required={!newCategoryOpen}
-            placeholder={categories.isLoading ? 'Loading categories...' : 'Choose a category'}
+            placeholder={
+              categories.isLoading ? t('owner.mealForm.categoriesLoading') : t('owner.mealForm.categoryPlaceholder')
+            }
             data={categoryOptions}
             searchable
             disabled={newCategoryOpen}
-            nothingFoundMessage="No such category: create it below"
-            error={categories.isError ? errorText(categories.error, CATEGORY_MESSAGES.loadFailed) : undefined}
+            nothingFoundMessage={t('owner.mealForm.noCategory')}
+            error={categories.isError ? errorText(categories.error, t('owner.mealForm.categoriesFailed')) : undefined}
           />
           {!newCategoryOpen ? (
             <Button
@@ -239,18 +286,28 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
               onClick={() => form.setValue('new_category_open', true)}
               style={{ alignSelf: 'flex-start' }}
             >
-              Create a new category
+              {t('owner.mealForm.newCategory')}
             </Button>
           ) : (
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <TextInput
-                  label="New Category Name"
+                  label={t('owner.mealForm.newCategoryName')}
                   required
                   {...form.register('new_category_name', { onChange: () => form.clearErrors('new_category_name') })}
                   error={errors.new_category_name?.message}
                 />
-                <TextInput label="New Category Description" {...form.register('new_category_description')} />
+                <TextInput
+                  label={t('owner.arabicName')}
+                  description={t('owner.arabicHint')}
+                  dir="rtl"
+                  lang="ar"
+                  {...form.register('new_category_name_ar')}
+                />
+                <TextInput
+                  label={t('owner.mealForm.newCategoryDescription')}
+                  {...form.register('new_category_description')}
+                />
                 <Group justify="flex-end" gap="xs">
                   <Button
                     variant="default"
@@ -260,10 +317,10 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
                       form.clearErrors('new_category_name');
                     }}
                   >
-                    Cancel
+                    {t('owner.cancel')}
                   </Button>
                   <Button size="xs" onClick={() => void addCategory()} loading={createCategory.isPending}>
-                    Create Category
+                    {t('owner.mealForm.createCategory')}
                   </Button>
                 </Group>
               </Stack>
@@ -285,36 +342,40 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
             const setQuantity = (ingredient: number, quantity: number | string) =>
               field.onChange(lines.map((l) => (l.ingredient === ingredient ? { ...l, quantity } : l)));
             return (
-              <Fieldset legend="Ingredients" variant="filled">
+              <Fieldset legend={t('owner.mealForm.ingredients')} variant="filled">
                 {ingredients.isLoading ? (
                   <Text size="sm" c="dimmed">
-                    Loading ingredients...
+                    {t('owner.mealForm.ingredientsLoading')}
                   </Text>
                 ) : (ingredients.data ?? []).length === 0 ? (
                   <Text size="sm">
-                    {OWNER_MESSAGES.noIngredientsForMeal}{' '}
+                    {t('owner.mealForm.noIngredients')}{' '}
                     <Anchor component={Link} to="/add-ingredient">
-                      Add an ingredient
+                      {t('owner.mealForm.addIngredient')}
                     </Anchor>
                   </Text>
                 ) : (
                   <Stack gap="xs">
                     <Text size="xs" c="dimmed">
-                      Tick what one meal uses and how much of it, in the ingredient's unit.
+                      {t('owner.mealForm.ingredientsHint')}
                     </Text>
                     {(ingredients.data ?? []).map((ingredient) => {
                       const index = lines.findIndex((l) => l.ingredient === ingredient.id);
                       const line = index >= 0 ? lines[index] : undefined;
+                      const named = {
+                        name: localized(ingredient, 'name', language),
+                        unit: t(`labels.unit.${ingredient.unit}`),
+                      };
                       return (
                         <Group key={ingredient.id} justify="space-between" wrap="nowrap" mih={36}>
                           <Checkbox
-                            label={`${ingredient.name} (${ingredient.unit})`}
+                            label={t('owner.mealForm.ingredientLine', named)}
                             checked={!!line}
                             onChange={(e) => toggle(ingredient.id, e.currentTarget.checked)}
                           />
                           {line && (
                             <NumberInput
-                              aria-label={`Quantity of ${ingredient.name} (${ingredient.unit})`}
+                              aria-label={t('owner.mealForm.quantityOf', named)}
                               min={LINE.min}
                               step={LINE.step}
                               decimalScale={3}
@@ -324,8 +385,8 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
                               w={130}
                               size="xs"
                               rightSection={
-                                <Text size="xs" c="dimmed" pr={4}>
-                                  {ingredient.unit}
+                                <Text size="xs" c="dimmed" pe={4}>
+                                  {named.unit}
                                 </Text>
                               }
                             />
@@ -342,20 +403,20 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
 
         <ImageDrop
           name="image"
-          label="Meal Image"
-          description="Optional"
+          label={t('owner.mealForm.image')}
+          description={t('owner.optional')}
           file={image}
           onChange={setImage}
           currentUrl={meal?.image}
-          alt={meal ? meal.name : 'Chosen image'}
+          alt={meal ? localized(meal, 'name', language) : t('owner.mealForm.chosenImage')}
         />
-        <Checkbox label="Available to order" {...form.register('is_available')} />
-        <Checkbox label="Customers can customize this meal" {...form.register('is_customizable')} />
+        <Checkbox label={t('owner.mealForm.available')} {...form.register('is_available')} />
+        <Checkbox label={t('owner.mealForm.customizable')} {...form.register('is_customizable')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate(DASHBOARD, { state: { tab: 'menu' } })}>
-            Cancel
+            {t('owner.cancel')}
           </Button>
-          <SaveButton busy={isSubmitting}>{meal ? 'Update Meal' : 'Add Meal'}</SaveButton>
+          <SaveButton busy={isSubmitting}>{meal ? t('owner.mealForm.update') : t('owner.mealForm.add')}</SaveButton>
         </Group>
       </Stack>
     </form>
@@ -363,28 +424,33 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
 }
 
 function EditMeal({ restaurant, id }: { restaurant: Restaurant; id: number }) {
+  const { t } = useTranslation();
   const meal = useMeal(Number.isInteger(id) && id > 0 ? id : null);
   if (meal.isLoading) return <FormSkeleton />;
   if (!Number.isInteger(id) || id <= 0 || notYours(meal, restaurant.id))
     return (
       <NotYours
-        title={OWNER_PAGE_MESSAGES.mealNotFound}
-        hint={OWNER_PAGE_MESSAGES.mealNotFoundHint}
-        back={OWNER_PAGE_MESSAGES.backToMenu}
+        title={t('owner.mealForm.notFound')}
+        hint={t('owner.mealForm.notFoundHint')}
+        back={t('owner.mealForm.backToMenu')}
         tab="menu"
       />
     );
-  if (!meal.data) return <LoadFailure message={OWNER_MESSAGES.mealLoadFailed} onRetry={() => meal.refetch()} />;
+  if (!meal.data) return <LoadFailure message={t('owner.mealForm.loadFailed')} onRetry={() => meal.refetch()} />;
   return <MealForm restaurant={restaurant} meal={meal.data} />;
 }
 
 /** Add Meal (/add-meal) and Edit Meal (/edit-meal/:mealId), owner/admin spec §2. */
 export function MealFormPage() {
+  const { t } = useTranslation();
   const { mealId } = useParams();
   const id = mealId ? Number(mealId) : null;
   return (
-    <FormShell title={id ? 'Edit Meal' : 'Add New Meal'} back={{ to: DASHBOARD, label: 'Back to the dashboard' }}>
-      <RequireRestaurant missingMessage={MEAL_MESSAGES.noRestaurant}>
+    <FormShell
+      title={id ? t('owner.mealForm.edit') : t('owner.mealForm.addTitle')}
+      back={{ to: DASHBOARD, label: t('owner.backToDashboard') }}
+    >
+      <RequireRestaurant missingMessage={t('owner.mealForm.noRestaurant')}>
         {(restaurant) =>
           id ? <EditMeal restaurant={restaurant} id={id} /> : <MealForm restaurant={restaurant} meal={null} />
         }

@@ -1,14 +1,9 @@
-import {
-  DISPLAY,
-  MEAL_MESSAGES,
-  mealAvailability,
-  OWNER_MESSAGES,
-  STOCK_LABELS,
-  stockLinesOf,
-} from '@dishcraft/contract';
+import { DISPLAY, localized, mealAvailability, stockLinesOf } from '@dishcraft/contract';
 import { Avatar, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language';
 import type { Meal, Restaurant } from '../../lib/types';
 import { truncate } from '../../ui/truncate';
 import { errorText } from '../../ui/errorText';
@@ -31,18 +26,26 @@ import { formatMoney } from '../../lib/format';
  * server's check use), and why not: switched off, or the ingredients that ran short for one portion.
  */
 function MealStatus({ meal }: { meal: Meal }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { available, switchedOff, short } = mealAvailability({
     isAvailable: meal.is_available,
     lines: stockLinesOf(meal),
   });
+  const nameOf = (id: number) => {
+    const details = meal.meal_ingredients.find((line) => line.ingredient === id)?.ingredient_details;
+    return details ? localized(details, 'name', language) : '';
+  };
   const why = switchedOff
-    ? STOCK_LABELS.switchedOff
+    ? t('labels.stock.switchedOff')
     : short.length
-      ? STOCK_LABELS.outOf(short.map((s) => s.name))
+      ? t('labels.stock.outOf', { names: short.map((s) => nameOf(s.ingredientId)).join(t('owner.listSeparator')) })
       : null;
   return (
     <Stack gap={2} align="flex-start" data-testid="meal-status">
-      <StatusBadge ok={available}>{available ? STOCK_LABELS.available : STOCK_LABELS.unavailable}</StatusBadge>
+      <StatusBadge ok={available}>
+        {available ? t('labels.stock.available') : t('labels.stock.unavailable')}
+      </StatusBadge>
       {why && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {why}
@@ -52,9 +55,9 @@ function MealStatus({ meal }: { meal: Meal }) {
   );
 }
 
-function MealPicture({ meal }: { meal: Meal }) {
+function MealPicture({ meal, name }: { meal: Meal; name: string }) {
   return (
-    <Avatar src={meal.image} alt={meal.image ? meal.name : ''} radius="md" size={48} color="tomato">
+    <Avatar src={meal.image} alt={meal.image ? name : ''} radius="md" size={48} color="tomato">
       <IconToolsKitchen2 size={20} aria-hidden />
     </Avatar>
   );
@@ -62,26 +65,39 @@ function MealPicture({ meal }: { meal: Meal }) {
 
 /** Menu Management tab (owner/admin spec §2): search, table, edit and delete. */
 export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const meals = useRestaurantMeals(restaurant.id);
   const remove = useDeleteMeal();
   const [search, setSearch] = useState('');
-  const { askDelete, failure, clearFailure } = useConfirmedDelete<Meal>(remove, MEAL_MESSAGES);
+  const { askDelete, failure, clearFailure } = useConfirmedDelete<Meal>(remove, {
+    confirmDelete: t('owner.menu.confirmDelete'),
+    deleted: t('owner.menu.deleted'),
+    deleteFailed: t('owner.menu.deleteFailed'),
+  });
 
   const all = meals.data ?? [];
-  const shown = all.filter((m) => matches(search, [m.name, m.description, m.category_name]));
+  // Either language finds a meal, whichever one the owner thinks of it in.
+  const shown = all.filter((m) =>
+    matches(search, [m.name, m.name_ar, m.description, m.description_ar, m.category_name, m.category_name_ar]),
+  );
+  const nameOf = (meal: Meal) => localized(meal, 'name', language);
+  const categoryOf = (meal: Meal) => localized(meal, 'category_name', language) || t('owner.menu.uncategorized');
 
   let body: React.ReactNode;
-  if (meals.isLoading) body = <TableSkeleton label="Loading meals" />;
+  if (meals.isLoading) body = <TableSkeleton label={t('owner.menu.loading')} />;
   else if (meals.isError)
-    body = <LoadFailure message={errorText(meals.error, MEAL_MESSAGES.fetchFailed)} onRetry={() => meals.refetch()} />;
+    body = (
+      <LoadFailure message={errorText(meals.error, t('owner.menu.fetchFailed'))} onRetry={() => meals.refetch()} />
+    );
   else if (shown.length === 0)
     body = (
       <NoMatch
-        title={all.length ? OWNER_MESSAGES.noSearchMatch : OWNER_MESSAGES.noMeals}
+        title={all.length ? t('owner.menu.noMatch') : t('owner.menu.empty')}
         searching={all.length > 0}
         icon={all.length ? undefined : <IconToolsKitchen2 />}
         onClear={() => setSearch('')}
-        add={{ label: 'Add your first meal', to: '/add-meal' }}
+        add={{ label: t('owner.menu.addFirst'), to: '/add-meal' }}
       />
     );
   else
@@ -92,18 +108,20 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
           {shown.map((meal) => (
             <Card component="li" key={meal.id} withBorder padding="sm" data-meal-card={meal.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <MealPicture meal={meal} />
+                <MealPicture meal={meal} name={nameOf(meal)} />
                 <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {meal.name}
+                    {nameOf(meal)}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {meal.category_name ?? 'Uncategorized'} ·{' '}
-                    <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(meal.base_price)}</span>
+                  <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {t('owner.menu.categoryAndPrice', {
+                      category: categoryOf(meal),
+                      price: formatMoney(meal.base_price),
+                    })}
                   </Text>
                   <MealStatus meal={meal} />
                 </Stack>
-                <RowActions name={meal.name} editTo={`/edit-meal/${meal.id}`} onDelete={() => askDelete(meal)} />
+                <RowActions name={nameOf(meal)} editTo={`/edit-meal/${meal.id}`} onDelete={() => askDelete(meal)} />
               </Group>
             </Card>
           ))}
@@ -111,11 +129,11 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
         <Table verticalSpacing="sm" highlightOnHover visibleFrom="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Meal</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('owner.menu.meal')}</Table.Th>
+              <Table.Th>{t('owner.menu.category')}</Table.Th>
+              <Table.Th>{t('owner.menu.price')}</Table.Th>
+              <Table.Th>{t('owner.menu.status')}</Table.Th>
+              <Table.Th>{t('owner.menu.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -123,24 +141,24 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
               <Table.Tr key={meal.id} data-meal={meal.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <MealPicture meal={meal} />
+                    <MealPicture meal={meal} name={nameOf(meal)} />
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {meal.name}
+                        {nameOf(meal)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {truncate(meal.description, DISPLAY.tableCut)}
+                        {truncate(localized(meal, 'description', language), DISPLAY.tableCut)}
                       </Text>
                     </div>
                   </Group>
                 </Table.Td>
-                <Table.Td>{meal.category_name ?? 'Uncategorized'}</Table.Td>
+                <Table.Td>{categoryOf(meal)}</Table.Td>
                 <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(meal.base_price)}</Table.Td>
                 <Table.Td maw={220}>
                   <MealStatus meal={meal} />
                 </Table.Td>
                 <Table.Td>
-                  <RowActions name={meal.name} editTo={`/edit-meal/${meal.id}`} onDelete={() => askDelete(meal)} />
+                  <RowActions name={nameOf(meal)} editTo={`/edit-meal/${meal.id}`} onDelete={() => askDelete(meal)} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -152,11 +170,11 @@ export function MenuTab({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Stack gap="md">
       <ListToolbar
-        addLabel="Add New Meal"
+        addLabel={t('owner.menu.add')}
         addTo="/add-meal"
         search={search}
         onSearch={setSearch}
-        searchLabel="Search meals by name, description or category"
+        searchLabel={t('owner.menu.search')}
       />
       <InlineFailure message={failure} onClose={clearFailure} />
       {body}

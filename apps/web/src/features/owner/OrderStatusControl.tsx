@@ -1,6 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, OWNER_MESSAGES, staffTransitions } from '@dishcraft/contract';
+import { type OrderStatus, staffTransitions } from '@dishcraft/contract';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
 import { toast } from '../../ui/toast';
@@ -26,13 +27,14 @@ export function OrderStatusControl({
   onSuccessMessage = defaultToast,
   compact = false,
 }: OrderStatusControlProps) {
+  const { t } = useTranslation();
   const update = useUpdateOrderStatus();
   const [cancelling, setCancelling] = useState(false);
-  const reasonForm = useReasonForm(OWNER_MESSAGES.cancelReasonRequired);
+  const reasonForm = useReasonForm(t('owner.status.reasonRequired'));
   const [failure, setFailure] = useState<string | null>(null);
 
   const targets = staffTransitions(order.status);
-  const options = [order.status, ...targets].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+  const options = [order.status, ...targets].map((s) => ({ value: s, label: t(`labels.orderStatus.${s}`) }));
 
   const change = (status: OrderStatus, cancelReason?: string) => {
     setFailure(null);
@@ -43,11 +45,12 @@ export function OrderStatusControl({
           if (status === 'cancelled') {
             setCancelling(false);
             reasonForm.reset();
-            onSuccessMessage(OWNER_MESSAGES.orderCancelled(order.id));
-          } else onSuccessMessage(OWNER_MESSAGES.orderStatusUpdated(order.id, status));
+            onSuccessMessage(t('owner.status.cancelled', { id: order.id }));
+          } else
+            onSuccessMessage(t('owner.status.updated', { id: order.id, status: t(`labels.orderStatus.${status}`) }));
         },
         onError: (error) => {
-          const message = errorText(error, OWNER_MESSAGES.updateStatusFailed);
+          const message = errorText(error, t('owner.status.updateFailed'));
           if (status === 'cancelled') reasonForm.setError('reason', { type: 'server', message });
           else setFailure(message);
         },
@@ -60,7 +63,9 @@ export function OrderStatusControl({
   return (
     <Stack gap={4}>
       <Select
-        {...(compact ? { 'aria-label': `Status of order #${order.id}` } : { label: `Status of order #${order.id}` })}
+        {...(compact
+          ? { 'aria-label': t('owner.status.label', { id: order.id }) }
+          : { label: t('owner.status.label', { id: order.id }) })}
         data={options}
         value={order.status}
         onChange={(value) => {
@@ -72,7 +77,7 @@ export function OrderStatusControl({
         }}
         allowDeselect={false}
         disabled={targets.length === 0 || update.isPending}
-        description={targets.length === 0 && !compact ? 'This order is final.' : undefined}
+        description={targets.length === 0 && !compact ? t('owner.status.final') : undefined}
         w={compact ? '100%' : { base: '100%', xs: 260 }}
         comboboxProps={{ withinPortal: true }}
       />
@@ -84,17 +89,14 @@ export function OrderStatusControl({
       <Modal
         opened={cancelling}
         onClose={() => setCancelling(false)}
-        title="Provide Cancellation Reason"
+        title={t('owner.status.cancelTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('owner.status.close') }}
       >
         <Stack gap="md">
-          <Text size="sm">
-            Order #{order.id} will be cancelled and its ingredients returned to stock. The reason is sent to the
-            customer.
-          </Text>
+          <Text size="sm">{t('owner.status.cancelText', { id: order.id })}</Text>
           <Textarea
-            label="Reason for cancellation"
+            label={t('owner.status.reason')}
             required
             autosize
             minRows={3}
@@ -104,10 +106,10 @@ export function OrderStatusControl({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCancelling(false)}>
-              Keep Order
+              {t('owner.status.keep')}
             </Button>
             <Button color="red.9" onClick={confirmCancel} loading={update.isPending}>
-              Cancel Order
+              {t('owner.status.cancelOrder')}
             </Button>
           </Group>
         </Stack>

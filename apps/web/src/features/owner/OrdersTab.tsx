@@ -1,12 +1,4 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  OWNER_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  staffTransitions,
-} from '@dishcraft/contract';
+import { ORDER_STATUSES, type OrderStatus, staffTransitions } from '@dishcraft/contract';
 import {
   Button,
   Collapse,
@@ -23,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { pageParam, useSearchState } from '../../lib/searchState';
 import type { Order } from '../../lib/types';
@@ -52,9 +45,10 @@ const ALL = 'all';
  * on phones, never a table that scrolls sideways.
  */
 function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const detailsId = `order-${order.id}-details`;
-  const customer = order.user_username || 'Anonymous';
+  const customer = order.user_username || t('owner.orders.anonymous');
   return (
     <Paper
       component="article"
@@ -68,23 +62,26 @@ function OrderRow({ order }: { order: Order }) {
       <Grid gap="sm" align="center">
         <Grid.Col span={{ base: 6, md: 2 }}>
           <Title order={3} size="h5" id={`order-${order.id}`}>
-            Order #{order.id}
+            {t('owner.orders.number', { id: order.id })}
           </Title>
           <TimeAgo date={order.created_at} />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }} order={{ base: 2, md: 4 }} ta={{ base: 'right', md: 'left' }}>
+        <Grid.Col span={{ base: 6, md: 2 }} order={{ base: 2, md: 4 }} ta={{ base: 'end', md: 'start' }}>
           <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(order.total_price)}
           </Text>
           <Text size="xs" c="dimmed">
-            {PAYMENT_METHOD_LABELS[order.payment.payment_method]} · {PAYMENT_STATUS_LABELS[order.payment.status]}
+            {t('owner.orders.payment', {
+              method: t(`labels.paymentMethod.${order.payment.payment_method}`),
+              status: t(`labels.paymentStatus.${order.payment.status}`),
+            })}
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }} order={{ base: 3, md: 2 }}>
           <Group gap={6} wrap="nowrap">
             <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" truncate="end" title={customer}>
-              <VisuallyHidden>Customer: </VisuallyHidden>
+              <VisuallyHidden>{t('owner.orders.customer')}</VisuallyHidden>
               {customer}
             </Text>
           </Group>
@@ -106,7 +103,7 @@ function OrderRow({ order }: { order: Order }) {
               onClick={() => setOpen((o) => !o)}
               aria-expanded={open}
               aria-controls={detailsId}
-              aria-label={`Details of order #${order.id}`}
+              aria-label={t('owner.orders.detailsOf', { id: order.id })}
               rightSection={
                 <IconChevronDown
                   size={16}
@@ -115,24 +112,27 @@ function OrderRow({ order }: { order: Order }) {
                 />
               }
             >
-              Details
+              {t('owner.orders.details')}
             </Button>
           </Group>
         </Grid.Col>
       </Grid>
       <Collapse expanded={open} id={detailsId}>
         <Stack gap="sm" pt="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Detail icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />} label="Delivery address">
+          <Detail
+            icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />}
+            label={t('owner.orders.deliveryAddress')}
+          >
             {order.delivery_address}
           </Detail>
           {order.delivery_notes && (
-            <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label="Notes">
+            <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label={t('owner.orders.notes')}>
               {order.delivery_notes}
             </Detail>
           )}
           {order.cancellation_reason && (
             <Text size="sm" c="red" style={wrapAnywhere}>
-              Cancellation reason: {order.cancellation_reason}
+              {t('owner.orders.cancellationReason', { reason: order.cancellation_reason })}
             </Text>
           )}
           <OrderItems items={order.items} view="table" />
@@ -153,6 +153,7 @@ const statusesOf = (view: View, status: string): readonly OrderStatus[] =>
  * the address, so reload and Back keep them.
  */
 export function OrdersTab() {
+  const { t } = useTranslation();
   const [params, update] = useSearchState();
   const view: View = params.get('view') === 'past' ? 'past' : 'active';
   const wanted = params.get('status') ?? ALL;
@@ -170,7 +171,7 @@ export function OrdersTab() {
 
   if (active.isLoading || pastTotal.isLoading)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="md" aria-busy="true" aria-label={t('owner.orders.loading')}>
         {[1, 2, 3].map((i) => (
           <Skeleton key={i} h={88} radius="md" />
         ))}
@@ -180,8 +181,8 @@ export function OrdersTab() {
   if (failed)
     return (
       <LoadFailure
-        title="Orders could not be loaded"
-        message={errorText(failed.error, OWNER_MESSAGES.fetchOrdersFailed)}
+        title={t('owner.orders.loadFailed')}
+        message={errorText(failed.error, t('owner.orders.fetchFailed'))}
         onRetry={() => failed.refetch()}
       />
     );
@@ -192,11 +193,11 @@ export function OrdersTab() {
     return (
       <EmptyState
         icon={<IconReceiptOff />}
-        title={OWNER_MESSAGES.noOrders}
-        hint="New orders appear here by themselves as customers place them."
+        title={t('owner.orders.none')}
+        hint={t('owner.orders.noneHint')}
         action={
           <Button variant="light" onClick={() => active.refetch()} loading={active.isFetching}>
-            Check for new orders
+            {t('owner.orders.checkNew')}
           </Button>
         }
       />
@@ -208,14 +209,14 @@ export function OrdersTab() {
   const shownCount = view === 'active' ? shown.length : (past.data?.count ?? 0);
   const empty =
     status !== ALL
-      ? OWNER_MESSAGES.noOrdersWithStatus(ORDER_STATUS_LABELS[status as OrderStatus])
+      ? t('owner.orders.noneWithStatus', { status: t(`labels.orderStatus.${status as OrderStatus}`) })
       : view === 'active'
-        ? OWNER_MESSAGES.noActiveOrders
-        : OWNER_MESSAGES.noPastOrders;
+        ? t('owner.orders.noActive')
+        : t('owner.orders.noPast');
   let list: ReactNode;
   if (view === 'past' && past.isLoading)
     list = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading past orders">
+      <Stack gap="md" aria-busy="true" aria-label={t('owner.orders.loadingPast')}>
         {[1, 2, 3].map((i) => (
           <Skeleton key={i} h={88} radius="md" />
         ))}
@@ -224,8 +225,8 @@ export function OrdersTab() {
   else if (view === 'past' && past.isError && !pastEnd)
     list = (
       <LoadFailure
-        title="Past orders could not be loaded"
-        message={errorText(past.error, OWNER_MESSAGES.fetchOrdersFailed)}
+        title={t('owner.orders.pastFailed')}
+        message={errorText(past.error, t('owner.orders.fetchFailed'))}
         onRetry={() => past.refetch()}
       />
     );
@@ -238,7 +239,7 @@ export function OrdersTab() {
         ))}
         {view === 'past' && (
           <ListPages
-            label="Pages of orders"
+            label={t('owner.orders.pages')}
             count={shownCount}
             page={page}
             onChange={(next) => update({ page: next > 1 ? String(next) : null }, { push: true })}
@@ -250,19 +251,19 @@ export function OrdersTab() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <SegmentedControl
-          aria-label="Which orders"
+          aria-label={t('owner.orders.which')}
           value={view}
           onChange={(v) => update({ view: v === 'past' ? 'past' : null, status: null })}
           data={[
-            { value: 'active', label: `Active (${formatCount(activeOrders.length)})` },
-            { value: 'past', label: `Past (${formatCount(pastCount)})` },
+            { value: 'active', label: t('owner.orders.active', { n: formatCount(activeOrders.length) }) },
+            { value: 'past', label: t('owner.orders.past', { n: formatCount(pastCount) }) },
           ]}
         />
         <Select
-          label="Filter by status"
+          label={t('owner.orders.filter')}
           data={[
-            { value: ALL, label: 'All statuses' },
-            ...VIEWS[view].map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+            { value: ALL, label: t('owner.orders.allStatuses') },
+            ...VIEWS[view].map((s) => ({ value: s, label: t(`labels.orderStatus.${s}`) })),
           ]}
           value={status}
           onChange={(v) => update({ status: v === ALL ? null : v })}
@@ -271,8 +272,7 @@ export function OrdersTab() {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {formatCount(shownCount)} {shownCount === 1 ? 'order' : 'orders'}, newest first; new orders appear
-        automatically.
+        {t('owner.orders.summary', { count: shownCount, n: formatCount(shownCount) })}
       </Text>
       {list}
     </Stack>

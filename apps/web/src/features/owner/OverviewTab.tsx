@@ -1,9 +1,9 @@
-import { OWNER_MESSAGES } from '@dishcraft/contract';
+import { localized } from '@dishcraft/contract';
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconClock,
-  IconCurrencyDollar,
+  IconCash,
   IconEdit,
   IconHourglass,
   IconMapPin,
@@ -13,6 +13,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language';
 import type { Restaurant } from '../../lib/types';
 import { ApprovalBadge, OpenBadge } from '../../ui/badges';
 import { StatCards } from '../../ui/StatCards';
@@ -25,8 +27,11 @@ import { Detail } from './Detail';
 
 /** Overview tab (owner/admin spec §2): the restaurant, Edit Details, statistics and charts. */
 export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
-  const save = useSaveRestaurant(restaurant.id, OWNER_MESSAGES.restaurantUpdateFailed);
+  const save = useSaveRestaurant(restaurant.id, t('owner.overview.updateFailed'));
+  const name = localized(restaurant, 'name', language);
   const stats = useOwnerStats(true);
 
   return (
@@ -35,7 +40,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Avatar
             src={restaurant.logo}
-            alt={restaurant.logo ? `Logo of ${restaurant.name}` : ''}
+            alt={restaurant.logo ? t('owner.overview.logoOf', { name }) : ''}
             size={96}
             radius="md"
             color="tomato"
@@ -44,28 +49,26 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
           </Avatar>
           <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
             <Group gap="sm">
-              <Title order={2}>{restaurant.name}</Title>
+              <Title order={2}>{name}</Title>
               <OpenBadge isActive={restaurant.is_active} />
               <ApprovalBadge restaurant={restaurant} />
             </Group>
-            <Text c="dimmed">{restaurant.description}</Text>
-            {restaurant.is_approved === null && (
-              <Text size="sm">
-                An administrator is reviewing your restaurant; customers will see it once it is approved.
-              </Text>
-            )}
+            <Text c="dimmed">{localized(restaurant, 'description', language)}</Text>
+            {restaurant.is_approved === null && <Text size="sm">{t('owner.overview.underReview')}</Text>}
             {restaurant.is_approved === false && (
-              <Alert color="red" title="Your restaurant was rejected" icon={<IconX />}>
-                Reason: {restaurant.rejection_reason || 'No reason given.'}
+              <Alert color="red" title={t('owner.overview.rejectedTitle')} icon={<IconX />}>
+                {t('owner.overview.rejectedReason', {
+                  reason: restaurant.rejection_reason || t('owner.overview.noReason'),
+                })}
               </Alert>
             )}
-            <Detail icon={<IconMapPin size={16} />} label="Address">
+            <Detail icon={<IconMapPin size={16} />} label={t('owner.overview.address')}>
               {restaurant.address}
             </Detail>
-            <Detail icon={<IconPhone size={16} />} label="Phone">
+            <Detail icon={<IconPhone size={16} />} label={t('owner.overview.phone')}>
               {restaurant.phone_number}
             </Detail>
-            <Detail icon={<IconClock size={16} />} label="Hours">
+            <Detail icon={<IconClock size={16} />} label={t('owner.overview.hours')}>
               {formatOpeningHours(restaurant.opening_time, restaurant.closing_time)}
             </Detail>
           </Stack>
@@ -75,22 +78,22 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
             onClick={() => setEditing((v) => !v)}
             aria-expanded={editing}
           >
-            {editing ? 'Cancel Editing' : 'Edit Details'}
+            {editing ? t('owner.overview.cancelEditing') : t('owner.overview.editDetails')}
           </Button>
         </Group>
         {editing && (
           <Paper mt="lg" p={{ base: 0, sm: 'md' }}>
             <Title order={3} size="h4" mb="md">
-              Edit Details
+              {t('owner.overview.editDetails')}
             </Title>
             <RestaurantForm
               restaurant={restaurant}
-              submitLabel="Save Changes"
-              fallbackError={OWNER_MESSAGES.restaurantUpdateFailed}
+              submitLabel={t('owner.overview.saveChanges')}
+              fallbackError={t('owner.overview.updateFailed')}
               onCancel={() => setEditing(false)}
               onSubmit={async (body) => {
                 await save.mutateAsync(body);
-                toast({ message: OWNER_MESSAGES.restaurantUpdated });
+                toast({ message: t('owner.overview.updated') });
                 setEditing(false);
               }}
             />
@@ -100,38 +103,47 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
 
       <section aria-labelledby="owner-stats">
         <Title order={2} size="h3" id="owner-stats" mb="sm">
-          Statistics
+          {t('owner.overview.statistics')}
         </Title>
         {stats.isError ? (
-          <Alert color="red">{OWNER_MESSAGES.statsFailed}</Alert>
+          <Alert color="red">{t('owner.overview.statsFailed')}</Alert>
         ) : (
           <Stack gap="md">
             <StatCards
               loading={stats.isLoading}
               stats={[
-                { label: 'Total Orders', value: stats.data?.total_orders ?? 0, icon: <IconReceipt />, color: 'blue' },
                 {
-                  label: 'Menu Items',
+                  label: t('owner.overview.totalOrders'),
+                  value: stats.data?.total_orders ?? 0,
+                  icon: <IconReceipt />,
+                  color: 'blue',
+                },
+                {
+                  label: t('owner.overview.menuItems'),
                   value: stats.data?.menu_items ?? 0,
                   icon: <IconToolsKitchen2 />,
                   color: 'tomato',
                 },
                 {
-                  label: 'Pending Orders',
+                  label: t('owner.overview.pendingOrders'),
                   value: stats.data?.pending_orders ?? 0,
                   icon: <IconHourglass />,
                   color: 'yellow',
                 },
                 {
-                  label: 'Total Revenue',
+                  label: t('owner.overview.totalRevenue'),
                   value: formatMoney(stats.data?.total_revenue ?? '0'),
-                  icon: <IconCurrencyDollar />,
+                  icon: <IconCash />,
                   color: 'green',
                 },
               ]}
             />
             {stats.data && (
-              <Suspense fallback={<Skeleton h={280} role="status" aria-busy="true" aria-label="Loading the chart" />}>
+              <Suspense
+                fallback={
+                  <Skeleton h={280} role="status" aria-busy="true" aria-label={t('owner.overview.loadingChart')} />
+                }
+              >
                 <DailyCharts daily={stats.data.daily} />
               </Suspense>
             )}

@@ -1,6 +1,6 @@
-import { OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Restaurant } from '../../lib/types';
 import { errorText } from '../../ui/errorText';
@@ -18,6 +18,7 @@ export function RequireRestaurant({
   missingMessage: string;
   children: (restaurant: Restaurant) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const restaurant = useMyRestaurant();
   if (restaurant.isLoading) return <FormSkeleton />;
   if (restaurant.data) return <>{children(restaurant.data)}</>;
@@ -25,16 +26,14 @@ export function RequireRestaurant({
   return (
     <Alert color={missing ? 'yellow' : 'red'} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {missing ? missingMessage : errorText(restaurant.error, OWNER_MESSAGES.restaurantNotFound)}
-        </Text>
+        <Text size="sm">{missing ? missingMessage : errorText(restaurant.error, t('owner.restaurantNotFound'))}</Text>
         {missing ? (
           <Button component={Link} to="/create-restaurant" size="xs">
-            Create Restaurant
+            {t('owner.createRestaurant')}
           </Button>
         ) : (
           <Button size="xs" variant="light" onClick={() => restaurant.refetch()}>
-            Try again
+            {t('owner.tryAgain')}
           </Button>
         )}
       </Stack>

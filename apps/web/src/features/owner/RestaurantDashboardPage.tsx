@@ -1,6 +1,6 @@
-import { OWNER_MESSAGES } from '@dishcraft/contract';
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChartBar, IconLeaf, IconReceipt, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../ui/errorText';
 import { isNoRestaurant, useMyRestaurant } from './api';
@@ -11,9 +11,10 @@ import { OrdersTab } from './OrdersTab';
 import { OverviewTab } from './OverviewTab';
 
 function DashboardSkeleton() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" aria-busy="true">
-      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('owner.dashboard.loading')}</VisuallyHidden>
       <Skeleton h={36} w={360} />
       <Skeleton h={180} radius="md" />
       <Group grow>
@@ -27,6 +28,7 @@ function DashboardSkeleton() {
 
 /** Restaurant dashboard (owner/admin spec §2): Overview, Orders, Menu Management, Ingredients. */
 export function RestaurantDashboardPage() {
+  const { t } = useTranslation();
   const restaurant = useMyRestaurant();
 
   let content: React.ReactNode;
@@ -36,34 +38,34 @@ export function RestaurantDashboardPage() {
       <Paper shadow="sm" radius="md" p="xl" ta="center" withBorder>
         <Stack align="center" gap="md">
           <IconBuildingStore size={56} stroke={1.4} aria-hidden />
-          <Title order={2}>{OWNER_MESSAGES.welcomeTitle}</Title>
+          <Title order={2}>{t('owner.dashboard.welcomeTitle')}</Title>
           <Text c="dimmed" maw={480}>
-            {OWNER_MESSAGES.welcomeText}
+            {t('owner.dashboard.welcomeText')}
           </Text>
           <Button component={Link} to="/create-restaurant" size="md">
-            Create Your Restaurant
+            {t('owner.dashboard.createYours')}
           </Button>
         </Stack>
       </Paper>
     );
   else if (restaurant.isError)
     content = (
-      <Alert color="red" role="alert" title="Your restaurant could not be loaded">
+      <Alert color="red" role="alert" title={t('owner.dashboard.loadFailedTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(restaurant.error, OWNER_MESSAGES.fetchRestaurantFailed)}</Text>
+          <Text size="sm">{errorText(restaurant.error, t('owner.dashboard.fetchFailed'))}</Text>
           <Button size="xs" variant="light" onClick={() => restaurant.refetch()}>
-            Try again
+            {t('owner.tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
   else if (!restaurant.data)
     content = (
-      <Alert color="yellow" title="No restaurant">
+      <Alert color="yellow" title={t('owner.dashboard.noRestaurantTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{OWNER_MESSAGES.noRestaurantLoaded}</Text>
+          <Text size="sm">{t('owner.dashboard.noRestaurantLoaded')}</Text>
           <Button component={Link} to="/create-restaurant" size="xs">
-            Create Restaurant
+            {t('owner.createRestaurant')}
           </Button>
         </Stack>
       </Alert>
@@ -75,20 +77,25 @@ export function RestaurantDashboardPage() {
         tabs={[
           {
             value: 'overview',
-            label: 'Overview',
+            label: t('owner.dashboard.tabs.overview'),
             icon: <IconChartBar size={16} aria-hidden />,
             panel: <OverviewTab restaurant={data} />,
           },
-          { value: 'orders', label: 'Orders', icon: <IconReceipt size={16} aria-hidden />, panel: <OrdersTab /> },
+          {
+            value: 'orders',
+            label: t('owner.dashboard.tabs.orders'),
+            icon: <IconReceipt size={16} aria-hidden />,
+            panel: <OrdersTab />,
+          },
           {
             value: 'menu',
-            label: 'Menu Management',
+            label: t('owner.dashboard.tabs.menu'),
             icon: <IconToolsKitchen2 size={16} aria-hidden />,
             panel: <MenuTab restaurant={data} />,
           },
           {
             value: 'ingredients',
-            label: 'Ingredients',
+            label: t('owner.dashboard.tabs.ingredients'),
             icon: <IconLeaf size={16} aria-hidden />,
             panel: <IngredientsTab restaurant={data} />,
           },
@@ -100,7 +107,7 @@ export function RestaurantDashboardPage() {
   return (
     <Container py="xl">
       <Title order={1} mb="lg">
-        Restaurant Dashboard
+        {t('owner.dashboard.title')}
       </Title>
       {content}
     </Container>

@@ -1,6 +1,7 @@
 import { RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dishcraft/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Restaurant } from '../../lib/types';
@@ -14,7 +15,9 @@ import { SaveButton } from '../../ui/SaveButton';
 
 const FIELDS = [
   'name',
+  'name_ar',
   'description',
+  'description_ar',
   'address',
   'cuisine',
   'phone_number',
@@ -25,7 +28,9 @@ const FIELDS = [
 
 const baseSchema = z.object({
   name: restaurantFields.name,
+  name_ar: restaurantFields.name_ar,
   description: restaurantFields.description,
+  description_ar: restaurantFields.description_ar,
   address: restaurantFields.address,
   cuisine: restaurantFields.cuisine,
   phone_number: restaurantFields.phone_number,
@@ -69,6 +74,7 @@ export function RestaurantForm({
   fallbackError,
   done = false,
 }: RestaurantFormProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
@@ -90,14 +96,14 @@ export function RestaurantForm({
               : takenOwners.has(Number(value.owner_id)) && RESTAURANT_MESSAGES.ownerHasRestaurant),
         }),
         {
-          description: 'Description',
-          address: 'Address',
-          phone_number: 'Phone number',
-          opening_time: 'Opening time',
-          closing_time: 'Closing time',
+          description: t('owner.restaurantForm.fields.description'),
+          address: t('owner.restaurantForm.fields.address'),
+          phone_number: t('owner.restaurantForm.fields.phone'),
+          opening_time: t('owner.restaurantForm.fields.opening'),
+          closing_time: t('owner.restaurantForm.fields.closing'),
         },
       ),
-    [chooseOwner, takenOwners],
+    [chooseOwner, takenOwners, t],
   );
 
   const form = useForm<FormIn, unknown, FormOut>({
@@ -105,7 +111,9 @@ export function RestaurantForm({
     mode: 'onTouched',
     defaultValues: {
       name: restaurant?.name ?? '',
+      name_ar: restaurant?.name_ar ?? '',
       description: restaurant?.description ?? '',
+      description_ar: restaurant?.description_ar ?? '',
       address: restaurant?.address ?? '',
       cuisine: restaurant?.cuisine ?? '',
       phone_number: restaurant?.phone_number ?? '',
@@ -122,7 +130,9 @@ export function RestaurantForm({
       setFailure(null);
       const body = new FormData();
       body.set('name', values.name);
+      body.set('name_ar', values.name_ar ?? '');
       body.set('description', values.description);
+      body.set('description_ar', values.description_ar ?? '');
       body.set('address', values.address);
       body.set('cuisine', values.cuisine);
       body.set('phone_number', values.phone_number);
@@ -144,48 +154,78 @@ export function RestaurantForm({
 
   const ownerOptions = (owners.data ?? []).map((u) => ({
     value: String(u.id),
-    label: takenOwners.has(u.id) ? `${u.username} (already has a restaurant)` : u.username,
+    label: takenOwners.has(u.id) ? t('owner.restaurantForm.ownerTaken', { username: u.username }) : u.username,
     disabled: takenOwners.has(u.id),
   }));
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormFailure title="The restaurant was not saved" message={failure} />
+        <FormFailure title={t('owner.restaurantForm.notSaved')} message={failure} />
         {chooseOwner && (
           <SelectField
             control={form.control}
             name="owner_id"
-            label="Restaurant Owner"
-            placeholder={owners.isLoading ? 'Loading owners...' : 'Select a restaurant owner'}
-            description="Users of type Restaurant Owner; owners who already have a restaurant cannot be chosen."
+            label={t('owner.restaurantForm.owner')}
+            placeholder={
+              owners.isLoading ? t('owner.restaurantForm.ownersLoading') : t('owner.restaurantForm.ownerPlaceholder')
+            }
+            description={t('owner.restaurantForm.ownerHint')}
             data={ownerOptions}
             error={owners.isError ? errorText(owners.error, '') : undefined}
             searchable
-            nothingFoundMessage="No restaurant owners found"
+            nothingFoundMessage={t('owner.restaurantForm.noOwners')}
             required
             withAsterisk
           />
         )}
-        <TextInput label="Restaurant Name" required {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label={t('owner.restaurantForm.name')}
+          required
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={t('owner.arabicName')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          {...form.register('name_ar')}
+          error={errors.name_ar?.message}
+        />
         <Textarea
-          label="Description"
+          label={t('owner.restaurantForm.description')}
           required
           autosize
           minRows={3}
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <TextInput label="Address" required {...form.register('address')} error={errors.address?.message} />
+        <Textarea
+          label={t('owner.arabicDetails')}
+          description={t('owner.arabicHint')}
+          dir="rtl"
+          lang="ar"
+          autosize
+          minRows={3}
+          {...form.register('description_ar')}
+          error={errors.description_ar?.message}
+        />
         <TextInput
-          label="Cuisine"
-          placeholder="e.g. Egyptian, Seafood, Burgers"
-          description="Shown on your restaurant's card"
+          label={t('owner.restaurantForm.address')}
+          required
+          {...form.register('address')}
+          error={errors.address?.message}
+        />
+        <TextInput
+          label={t('owner.restaurantForm.cuisine')}
+          placeholder={t('owner.restaurantForm.cuisinePlaceholder')}
+          description={t('owner.restaurantForm.cuisineHint')}
           {...form.register('cuisine')}
           error={errors.cuisine?.message}
         />
         <TextInput
-          label="Phone Number"
+          label={t('owner.restaurantForm.phone')}
           type="tel"
           required
           autoComplete="tel"
@@ -194,48 +234,50 @@ export function RestaurantForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Opening Time"
+            label={t('owner.restaurantForm.opening')}
             type="time"
             required
             {...form.register('opening_time')}
             error={errors.opening_time?.message}
           />
           <TextInput
-            label="Closing Time"
+            label={t('owner.restaurantForm.closing')}
             type="time"
             required
-            description="Earlier than opening means it closes after midnight"
+            description={t('owner.restaurantForm.closingHint')}
             {...form.register('closing_time')}
             error={errors.closing_time?.message}
           />
         </SimpleGrid>
-        <Checkbox label="Restaurant is currently open" {...form.register('is_active')} />
+        <Checkbox label={t('owner.restaurantForm.isOpen')} {...form.register('is_active')} />
         <ImageDrop
           name="logo"
-          label="Restaurant Logo"
-          description={restaurant ? 'Optional: choose an image only if the logo is to change.' : 'Optional'}
+          label={t('owner.restaurantForm.logo')}
+          description={restaurant ? t('owner.restaurantForm.logoChange') : t('owner.optional')}
           file={logo}
           onChange={setLogo}
           currentUrl={restaurant?.logo}
-          alt={restaurant ? `Logo of ${restaurant.name}` : 'Chosen logo'}
+          alt={
+            restaurant ? t('owner.overview.logoOf', { name: restaurant.name }) : t('owner.restaurantForm.chosenLogo')
+          }
         />
         <ImageDrop
           name="cover"
-          label="Cover Picture"
-          description={
-            restaurant
-              ? 'Optional: choose an image only if the cover is to change. A wide photo of your food, 16:9.'
-              : 'Optional: a wide photo of your food, 16:9'
-          }
+          label={t('owner.restaurantForm.cover')}
+          description={restaurant ? t('owner.restaurantForm.coverChange') : t('owner.restaurantForm.coverNew')}
           file={cover}
           onChange={setCover}
           currentUrl={restaurant?.cover}
-          alt={restaurant ? `Cover of ${restaurant.name}` : 'Chosen cover'}
+          alt={
+            restaurant
+              ? t('owner.restaurantForm.coverOf', { name: restaurant.name })
+              : t('owner.restaurantForm.chosenCover')
+          }
         />
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {t('owner.cancel')}
             </Button>
           )}
           <SaveButton busy={isSubmitting} disabled={done}>

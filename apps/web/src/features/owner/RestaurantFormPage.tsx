@@ -1,7 +1,8 @@
-import { OWNER_MESSAGES, UI_TIMING } from '@dishcraft/contract';
+import { UI_TIMING } from '@dishcraft/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { errorText } from '../../ui/errorText';
@@ -15,6 +16,7 @@ import { RestaurantForm } from './RestaurantForm';
  * the login; the role is checked here, with the spec's message.
  */
 export function RestaurantFormPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
   const params = useParams();
@@ -25,10 +27,8 @@ export function RestaurantFormPage() {
 
   const existing = useRestaurant(editId);
   const mine = useMyRestaurant(isOwner && !editId);
-  const save = useSaveRestaurant(
-    editId,
-    editId ? OWNER_MESSAGES.updateRestaurantFailed : OWNER_MESSAGES.createRestaurantFailed,
-  );
+  const failed = editId ? t('owner.restaurantPage.updateFailed') : t('owner.restaurantPage.createFailed');
+  const save = useSaveRestaurant(editId, failed);
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,22 +37,26 @@ export function RestaurantFormPage() {
     return () => clearTimeout(timer);
   }, [saved, navigate, dashboard]);
 
-  const title = editId ? 'Edit Restaurant' : isAdmin ? 'Add New Restaurant' : 'Create Your Restaurant';
+  const title = editId
+    ? t('owner.restaurantPage.edit')
+    : isAdmin
+      ? t('owner.restaurantPage.addAdmin')
+      : t('owner.restaurantPage.createOwn');
 
   let content: React.ReactNode;
   if (!user) {
     content = (
       <Alert color="red" icon={<IconLock />} role="alert">
-        {OWNER_MESSAGES.loginRequired}
+        {t('owner.restaurantPage.loginRequired')}
       </Alert>
     );
   } else if (!isAdmin && !isOwner) {
     content = (
-      <Alert color="red" icon={<IconLock />} role="alert" title="Access denied">
+      <Alert color="red" icon={<IconLock />} role="alert" title={t('owner.restaurantPage.accessDenied')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{OWNER_MESSAGES.ownerOrAdminOnly}</Text>
+          <Text size="sm">{t('owner.restaurantPage.ownerOrAdminOnly')}</Text>
           <Button component={Link} to="/" size="xs" variant="light">
-            Back to the homepage
+            {t('owner.restaurantPage.home')}
           </Button>
         </Stack>
       </Alert>
@@ -63,9 +67,9 @@ export function RestaurantFormPage() {
     content = (
       <Alert color="red" icon={<IconAlertCircle />} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(existing.error, OWNER_MESSAGES.fetchRestaurantDataFailed)}</Text>
+          <Text size="sm">{errorText(existing.error, t('owner.restaurantPage.fetchFailed'))}</Text>
           <Button size="xs" variant="light" onClick={() => existing.refetch()}>
-            Try again
+            {t('owner.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -76,9 +80,9 @@ export function RestaurantFormPage() {
     content = (
       <Alert color="blue" icon={<IconAlertCircle />}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{OWNER_MESSAGES.alreadyHaveRestaurant}</Text>
+          <Text size="sm">{t('owner.restaurantPage.alreadyHave')}</Text>
           <Button component={Link} to="/restaurant-dashboard" size="xs" variant="light">
-            Go to your dashboard
+            {t('owner.restaurantPage.goToDashboard')}
           </Button>
         </Stack>
       </Alert>
@@ -93,20 +97,20 @@ export function RestaurantFormPage() {
         )}
         {!editId && isOwner && (
           <Text c="dimmed" size="sm">
-            Your restaurant will be reviewed by an administrator before customers can see it.
+            {t('owner.restaurantPage.reviewNote')}
           </Text>
         )}
         <RestaurantForm
           key={existing.data?.id ?? 'new'}
           restaurant={editId ? existing.data : null}
           chooseOwner={isAdmin && !editId}
-          submitLabel={editId ? 'Update Restaurant' : 'Create Restaurant'}
-          fallbackError={editId ? OWNER_MESSAGES.updateRestaurantFailed : OWNER_MESSAGES.createRestaurantFailed}
+          submitLabel={editId ? t('owner.restaurantPage.update') : t('owner.createRestaurant')}
+          fallbackError={failed}
           onCancel={() => navigate(dashboard)}
           done={!!saved}
           onSubmit={async (body) => {
             await save.mutateAsync(body);
-            setSaved(editId ? OWNER_MESSAGES.restaurantSaved : OWNER_MESSAGES.restaurantCreated);
+            setSaved(editId ? t('owner.restaurantPage.saved') : t('owner.restaurantPage.created'));
           }}
         />
       </Stack>
@@ -114,7 +118,7 @@ export function RestaurantFormPage() {
   }
 
   return (
-    <FormShell title={title} back={{ to: dashboard, label: 'Back to the dashboard' }}>
+    <FormShell title={title} back={{ to: dashboard, label: t('owner.backToDashboard') }}>
       {content}
     </FormShell>
   );

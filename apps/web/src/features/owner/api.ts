@@ -1,14 +1,6 @@
-import {
-  CATEGORY_MESSAGES,
-  INGREDIENT_MESSAGES,
-  LIMITS,
-  MEAL_MESSAGES,
-  type OrderStatus,
-  OWNER_MESSAGES,
-  type OwnerStatsOut,
-  RESTAURANT_MESSAGES,
-} from '@dishcraft/contract';
+import { LIMITS, type OrderStatus, type OwnerStatsOut } from '@dishcraft/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api, rows } from '../../lib/api';
 import { compareText } from '../../lib/compareText';
 import type { Category, Ingredient, Meal, Order, Page, Restaurant, User } from '../../lib/types';
@@ -34,19 +26,23 @@ export const ownerKeys = {
 /** How often the order lists look for new orders when no live event arrives (owner/admin spec §3). */
 export const ORDER_POLL_MS = 30_000;
 
-/** True when my-restaurant answered "You do not have a restaurant set up yet." */
+/**
+ * True when my-restaurant answered "You do not have a restaurant set up yet.": its only 404 for an owner. Told by the
+ * status, not the words, since the server words it in the page's language.
+ */
 export function isNoRestaurant(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && error.message === RESTAURANT_MESSAGES.noRestaurant;
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** The signed-in owner's restaurant (any approval state). */
 export function useMyRestaurant(enabled = true) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.myRestaurant,
     queryFn: () =>
       api<Restaurant>('/restaurants/restaurants/my-restaurant/', {
         auth: true,
-        fallback: OWNER_MESSAGES.fetchRestaurantFailed,
+        fallback: t('owner.dashboard.fetchFailed'),
       }),
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
@@ -73,6 +69,7 @@ export interface OrderQuery {
  * whole list as one page without `page`. Polls for new ones.
  */
 export function useOrderList(query: OrderQuery, enabled = true) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: [...ownerKeys.orders, query],
     queryFn: async (): Promise<Page<Order>> => {
@@ -84,7 +81,7 @@ export function useOrderList(query: OrderQuery, enabled = true) {
           page_size: query.page ? LIMITS.pageSize.default : undefined,
         },
         auth: true,
-        fallback: OWNER_MESSAGES.fetchOrdersFailed,
+        fallback: t('owner.orders.fetchFailed'),
       });
       return Array.isArray(data) ? { count: data.length, next: null, previous: null, results: data } : data;
     },
@@ -105,6 +102,7 @@ function storeOrder(client: QueryClient, order: Order) {
 
 /** POST update_status; the reason goes only with `cancelled` (spec §7). */
 export function useUpdateOrderStatus() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
@@ -112,7 +110,7 @@ export function useUpdateOrderStatus() {
         method: 'POST',
         body: status === 'cancelled' ? { status, reason } : { status },
         auth: true,
-        fallback: OWNER_MESSAGES.updateStatusFailed,
+        fallback: t('owner.status.updateFailed'),
       }),
     onSuccess: (order) => {
       storeOrder(client, order);
@@ -124,13 +122,14 @@ export function useUpdateOrderStatus() {
 }
 
 export function useRestaurantMeals(restaurantId: number | undefined) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.meals(restaurantId ?? 0),
     queryFn: async () =>
       rows(
         await api<Meal[] | Page<Meal>>('/meals/meals/', {
           query: { restaurant: restaurantId },
-          fallback: MEAL_MESSAGES.fetchFailed,
+          fallback: t('owner.menu.fetchFailed'),
         }),
       ),
     enabled: !!restaurantId,
@@ -138,12 +137,13 @@ export function useRestaurantMeals(restaurantId: number | undefined) {
 }
 
 export function useRestaurantIngredients(restaurantId: number | undefined) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.ingredients(restaurantId ?? 0),
     queryFn: async () =>
       rows(
         await api<Ingredient[] | Page<Ingredient>>(`/restaurants/restaurants/${restaurantId}/ingredients/`, {
-          fallback: INGREDIENT_MESSAGES.loadFailed,
+          fallback: t('owner.ingredients.loadFailed'),
         }),
       ),
     enabled: !!restaurantId,
@@ -151,10 +151,11 @@ export function useRestaurantIngredients(restaurantId: number | undefined) {
 }
 
 export function useDeleteMeal() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (meal: Meal) =>
-      api(`/meals/meals/${meal.id}/`, { method: 'DELETE', auth: true, fallback: MEAL_MESSAGES.deleteFailed }),
+      api(`/meals/meals/${meal.id}/`, { method: 'DELETE', auth: true, fallback: t('owner.menu.deleteFailed') }),
     onSuccess: (_, meal) => {
       void client.invalidateQueries({ queryKey: ownerKeys.meals(meal.restaurant) });
       void client.invalidateQueries({ queryKey: ownerKeys.stats });
@@ -163,22 +164,24 @@ export function useDeleteMeal() {
 }
 
 export function useDeleteIngredient() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ingredient: Ingredient) =>
       api(`/restaurants/ingredients/${ingredient.id}/`, {
         method: 'DELETE',
         auth: true,
-        fallback: INGREDIENT_MESSAGES.deleteFailed,
+        fallback: t('owner.ingredients.deleteFailed'),
       }),
     onSuccess: (_, ingredient) => client.invalidateQueries({ queryKey: ownerKeys.ingredients(ingredient.restaurant) }),
   });
 }
 
 export function useMeal(id: number | null) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.meal(id ?? 0),
-    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: OWNER_MESSAGES.mealLoadFailed }),
+    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: t('owner.mealForm.loadFailed') }),
     enabled: !!id,
     retry: false,
     staleTime: 0,
@@ -186,9 +189,11 @@ export function useMeal(id: number | null) {
 }
 
 export function useIngredient(id: number | null) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.ingredient(id ?? 0),
-    queryFn: () => api<Ingredient>(`/restaurants/ingredients/${id}/`, { fallback: INGREDIENT_MESSAGES.loadOneFailed }),
+    queryFn: () =>
+      api<Ingredient>(`/restaurants/ingredients/${id}/`, { fallback: t('owner.ingredientForm.loadFailed') }),
     enabled: !!id,
     retry: false,
     staleTime: 0,
@@ -196,22 +201,28 @@ export function useIngredient(id: number | null) {
 }
 
 export function useCategories() {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.categories,
     queryFn: async () =>
-      rows(await api<Category[] | Page<Category>>('/meals/categories/', { fallback: CATEGORY_MESSAGES.loadFailed })),
+      rows(
+        await api<Category[] | Page<Category>>('/meals/categories/', {
+          fallback: t('owner.mealForm.categoriesFailed'),
+        }),
+      ),
   });
 }
 
 export function useCreateCategory() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; description: string }) =>
+    mutationFn: (body: { name: string; name_ar: string; description: string }) =>
       api<Category>('/meals/categories/', {
         method: 'POST',
         body,
         auth: true,
-        fallback: CATEGORY_MESSAGES.createFailed,
+        fallback: t('owner.mealForm.categoryFailed'),
       }),
     onSuccess: (category) =>
       client.setQueryData<Category[]>(ownerKeys.categories, (list) =>
@@ -222,6 +233,7 @@ export function useCreateCategory() {
 
 /** Create (POST) or update (PUT) a meal; the body is multipart with `ingredients` as JSON text. */
 export function useSaveMeal(id: number | null) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: FormData) =>
@@ -229,7 +241,7 @@ export function useSaveMeal(id: number | null) {
         method: id ? 'PUT' : 'POST',
         body,
         auth: true,
-        fallback: id ? MEAL_MESSAGES.updateFailed : MEAL_MESSAGES.createFailed,
+        fallback: id ? t('owner.mealForm.updateFailed') : t('owner.mealForm.createFailed'),
       }),
     onSuccess: (meal) => {
       client.setQueryData(ownerKeys.meal(meal.id), meal);
@@ -241,6 +253,7 @@ export function useSaveMeal(id: number | null) {
 
 /** Create (POST) or update (PUT) an ingredient, multipart. */
 export function useSaveIngredient(id: number | null) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: FormData) =>
@@ -248,7 +261,7 @@ export function useSaveIngredient(id: number | null) {
         method: id ? 'PUT' : 'POST',
         body,
         auth: true,
-        fallback: id ? INGREDIENT_MESSAGES.updateFailed : INGREDIENT_MESSAGES.createFailed,
+        fallback: id ? t('owner.ingredientForm.updateFailed') : t('owner.ingredientForm.createFailed'),
       }),
     onSuccess: (ingredient) => {
       client.setQueryData(ownerKeys.ingredient(ingredient.id), ingredient);
@@ -258,10 +271,11 @@ export function useSaveIngredient(id: number | null) {
 }
 
 export function useRestaurant(id: number | null) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.restaurant(id ?? 0),
     queryFn: () =>
-      api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: OWNER_MESSAGES.fetchRestaurantDataFailed }),
+      api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: t('owner.restaurantPage.fetchFailed') }),
     enabled: !!id,
     retry: false,
     staleTime: 0,
@@ -270,13 +284,14 @@ export function useRestaurant(id: number | null) {
 
 /** Every restaurant the caller may see (an admin sees all, in any approval state). */
 export function useRestaurants(enabled = true) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.restaurants,
     queryFn: async () =>
       rows(
         await api<Restaurant[] | Page<Restaurant>>('/restaurants/restaurants/', {
           auth: true,
-          fallback: 'Failed to fetch restaurants',
+          fallback: t('owner.orders.fetchRestaurantsFailed'),
         }),
       ),
     enabled,
@@ -285,6 +300,7 @@ export function useRestaurants(enabled = true) {
 
 /** Users of type restaurant, for the admin's owner selector. */
 export function useRestaurantOwners(enabled: boolean) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: ownerKeys.owners,
     queryFn: async () =>
@@ -292,7 +308,7 @@ export function useRestaurantOwners(enabled: boolean) {
         await api<User[] | Page<User>>('/users/users/', {
           query: { user_type: 'restaurant' },
           auth: true,
-          fallback: OWNER_MESSAGES.fetchOwnersFailed,
+          fallback: t('owner.orders.fetchOwnersFailed'),
         }),
       ),
     enabled,
