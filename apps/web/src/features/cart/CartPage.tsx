@@ -1,4 +1,4 @@
-import { DISPLAY, CART_MESSAGES as M } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import {
   ActionIcon,
   Anchor,
@@ -19,13 +19,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconShoppingCart, IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/language';
 import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { wrapAnywhere } from '../../ui/wrap';
 import { ClosedNotice, useClosedReason } from './ordering';
 import { type CartItem, useCart } from './store';
+import { unitLabel } from './unitLabel';
 import { openConfirmModal } from '../../ui/confirm';
 import { formatMoney } from '../../lib/format';
 
@@ -44,32 +47,35 @@ export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: st
 
 function CartLine({ item }: { item: CartItem }) {
   const cart = useCart();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(item, 'name', language);
   const href = item.type === 'custom' ? `/meals/custom/${item.customMealId}` : `/meals/${item.id}`;
   return (
     <Card withBorder padding="md" data-testid="cart-item">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <MealThumb src={item.image} alt={item.name} />
+        <MealThumb src={item.image} alt={name} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Group gap="xs">
                 <Text component={Link} to={href} fw={600} c="inherit" style={{ overflowWrap: 'anywhere' }}>
-                  {item.name}
+                  {name}
                 </Text>
                 {item.type === 'custom' && (
                   <Badge size="sm" variant="light" color="grape">
-                    Custom Meal
+                    {t('cart.customMeal')}
                   </Badge>
                 )}
               </Group>
               <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(item.price)} each
+                {t('cart.each', { price: formatMoney(item.price) })}
               </Text>
             </div>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={M.removeLabel(item.name)}
+              aria-label={t('cart.remove', { name })}
               onClick={() => cart.removeItem(item.cartItemId)}
             >
               <IconTrash size={18} />
@@ -77,12 +83,20 @@ function CartLine({ item }: { item: CartItem }) {
           </Group>
           {item.ingredients.length > 0 && (
             <Text size="xs" c="dimmed">
-              {item.ingredients.map((i) => `${i.name} ${i.quantity} ${i.unit}`).join(' · ')}
+              {item.ingredients
+                .map((i) =>
+                  t('cart.ingredient', {
+                    name: localized(i, 'name', language),
+                    quantity: i.quantity,
+                    unit: unitLabel(t, i.unit),
+                  }),
+                )
+                .join(' · ')}
             </Text>
           )}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <QuantityStepper
-              label={`Quantity of ${item.name}`}
+              label={t('cart.quantityOf', { name })}
               value={item.quantity}
               min={1}
               onChange={(q) => cart.updateQuantity(item.cartItemId, q)}
@@ -92,8 +106,8 @@ function CartLine({ item }: { item: CartItem }) {
             </Text>
           </Group>
           <Textarea
-            label="Special instructions"
-            placeholder="E.g. no onions, extra spicy"
+            label={t('cart.instructions')}
+            placeholder={t('cart.instructionsPlaceholder')}
             autosize
             minRows={1}
             maxRows={4}
@@ -114,20 +128,24 @@ export function CartPage() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const closed = useClosedReason(cart.restaurantId);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const first = cart.items[0];
+  const restaurantName = first ? localized(first.restaurant, 'name', language) : '';
 
   if (cart.items.length === 0)
     return (
       <Container size="sm" py={64}>
         <Title order={1} ta="center" mb="lg">
-          Your Cart
+          {t('cart.title')}
         </Title>
         <EmptyState
           icon={<IconShoppingCart size={28} />}
-          title={M.emptyTitle}
-          hint={M.emptyHint}
+          title={t('cart.emptyTitle')}
+          hint={t('cart.emptyHint')}
           action={
             <Button component={Link} to="/restaurants">
-              Browse Restaurants
+              {t('cart.browseRestaurants')}
             </Button>
           }
         />
@@ -136,9 +154,13 @@ export function CartPage() {
 
   const confirmClear = () =>
     openConfirmModal({
-      title: M.clearTitle,
-      children: <Text size="sm">{M.clearBody(cart.count, cart.restaurantName ?? 'this restaurant')}</Text>,
-      labels: { confirm: 'Clear Cart', cancel: 'Keep items' },
+      title: t('cart.clearTitle'),
+      children: (
+        <Text size="sm">
+          {t('cart.clearBody', { count: cart.count, restaurant: restaurantName || t('cart.thisRestaurant') })}
+        </Text>
+      ),
+      labels: { confirm: t('cart.clear'), cancel: t('cart.keepItems') },
       confirmProps: { color: 'red' },
       onConfirm: () => cart.clear(),
     });
@@ -157,16 +179,19 @@ export function CartPage() {
   );
   const summaryLines = (
     <Stack gap={6}>
-      {cart.items.map((item) => (
-        <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="sm" lineClamp={2} title={`${item.quantity} × ${item.name}`} style={wrapAnywhere}>
-            {item.quantity} × {item.name}
-          </Text>
-          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {formatMoney(item.price * item.quantity)}
-          </Text>
-        </Group>
-      ))}
+      {cart.items.map((item) => {
+        const line = t('cart.line', { quantity: item.quantity, name: localized(item, 'name', language) });
+        return (
+          <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
+              {line}
+            </Text>
+            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {formatMoney(item.price * item.quantity)}
+            </Text>
+          </Group>
+        );
+      })}
     </Stack>
   );
 
@@ -174,18 +199,21 @@ export function CartPage() {
     <Container py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
-          <Title order={1}>Your Cart</Title>
+          <Title order={1}>{t('cart.title')}</Title>
           <Text c="dimmed">
-            From{' '}
-            <Anchor component={Link} to={`/restaurants/${cart.restaurantId}`} inherit fw={600}>
-              {cart.restaurantName}
-            </Anchor>
+            <Trans
+              i18nKey="cart.from"
+              values={{ restaurant: restaurantName }}
+              components={{
+                link: <Anchor component={Link} to={`/restaurants/${cart.restaurantId}`} inherit fw={600} />,
+              }}
+            />
           </Text>
         </div>
       </Group>
       {closed && (
         <Box mb="lg">
-          <ClosedNotice restaurant={cart.restaurantName ?? ''} reason={closed} />
+          <ClosedNotice restaurant={restaurantName} reason={closed} />
         </Box>
       )}
       <Grid gap="lg">
@@ -201,7 +229,7 @@ export function CartPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder shadow="sm" padding="lg" style={{ position: 'sticky', top: 80 }}>
             <Title order={2} size="h4" mb="sm">
-              Order Summary
+              {t('cart.summary')}
             </Title>
             {cart.items.length > DISPLAY.summaryScrollItems ? (
               <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars data-testid="cart-summary-scroll">
@@ -212,16 +240,16 @@ export function CartPage() {
             )}
             <Divider my="sm" />
             <Group justify="space-between">
-              <Text fw={700}>Total</Text>
+              <Text fw={700}>{t('cart.total')}</Text>
               <Text fw={700} size="lg" data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(cart.total)}
               </Text>
             </Group>
             <Button fullWidth mt="md" size="md" onClick={checkout} disabled={closed !== null}>
-              Proceed to Checkout
+              {t('cart.proceed')}
             </Button>
             <Button fullWidth mt="xs" variant="subtle" color="red" onClick={confirmClear}>
-              Clear Cart
+              {t('cart.clear')}
             </Button>
           </Card>
         </Grid.Col>

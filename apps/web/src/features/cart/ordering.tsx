@@ -1,21 +1,31 @@
-import { ORDERING_MESSAGES as M } from '@dishcraft/contract';
+import { translator } from '@dishcraft/contract';
 import { Alert, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../lib/format';
+import { activeLocale } from '../../lib/locale';
 import { restaurantQuery } from '../../lib/restaurantQuery';
 import type { Restaurant } from '../../lib/types';
 
 type OpenState = Pick<Restaurant, 'is_open_now' | 'next_opening'>;
 
-/**
- * Why a restaurant takes no order now ("Opens today at 12:00"), or null when it does. The server refuses an order
- * to a closed restaurant too (409); this says so before the customer fills in a cart and a checkout.
- */
-export function closedReason(restaurant: OpenState | undefined): string | null {
+function reasonIn(t: TFunction, restaurant: OpenState | undefined): string | null {
   if (!restaurant || restaurant.is_open_now) return null;
   const next = restaurant.next_opening;
-  return next ? M.opensAt(next.day, formatClock(next.time)) : M.switchedOff;
+  if (!next) return t('cart.notTakingOrders');
+  const time = formatClock(next.time);
+  return next.day === 'today' ? t('cart.opensToday', { time }) : t('cart.opensTomorrow', { time });
+}
+
+/**
+ * Why a restaurant takes no order now ("Opens today at 12:00"), or null when it does, in the page's language. The
+ * server refuses an order to a closed restaurant too (409); this says so before the customer fills in a cart and a
+ * checkout.
+ */
+export function closedReason(restaurant: OpenState | undefined): string | null {
+  return reasonIn(translator(activeLocale().language), restaurant);
 }
 
 /**
@@ -24,29 +34,31 @@ export function closedReason(restaurant: OpenState | undefined): string | null {
  * the restaurant closed meanwhile. Null while unknown: the server's check still stands behind it.
  */
 export function useClosedReason(id: number | null): string | null {
+  const { t } = useTranslation();
   const restaurant = useQuery({
     ...restaurantQuery(id ?? 0),
     staleTime: 0,
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',
   });
-  return closedReason(restaurant.data);
+  return reasonIn(t, restaurant.data);
 }
 
 /** The block a cart or checkout shows while its restaurant is closed. */
 export function ClosedNotice({ restaurant, reason }: { restaurant: string; reason: string }) {
+  const { t } = useTranslation();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconClockPause aria-hidden />}
-      title={M.closedTitle(restaurant)}
+      title={t('cart.closedTitle', { restaurant })}
       data-testid="closed-notice"
     >
       <Text size="sm" fw={600}>
         {reason}
       </Text>
-      <Text size="sm">{M.closedHint}</Text>
+      <Text size="sm">{t('cart.closedHint')}</Text>
     </Alert>
   );
 }

@@ -1,4 +1,3 @@
-import { CART_STORE_MESSAGES } from '@dishcraft/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CartItemInput, type CartStore, createCartStore, parseCart } from './store';
 
@@ -94,8 +93,8 @@ describe('cart store', () => {
     expect(cart.items.map((i) => i.name)).toEqual(['Kebab']);
     expect(cart).toMatchObject({ restaurantId: 20, restaurantName: 'Sea Grill', total: 8 });
     expect(notify).toHaveBeenCalledWith(
-      CART_STORE_MESSAGES.restaurantSwitchedTitle,
-      CART_STORE_MESSAGES.restaurantSwitched('Nile Bites', 'Sea Grill'),
+      'Cart emptied',
+      'A cart holds meals from one restaurant, so the items from Nile Bites were removed to add this one from Sea Grill.',
     );
   });
 

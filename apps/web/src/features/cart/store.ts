@@ -1,6 +1,7 @@
-import { CART_STORE_MESSAGES, LIMITS, STORAGE_KEYS } from '@dishcraft/contract';
+import { LIMITS, localized, STORAGE_KEYS, translator } from '@dishcraft/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth';
+import { activeLocale } from '../../lib/locale';
 import { toast } from '../../ui/toast';
 
 /**
@@ -14,13 +15,16 @@ export type CartItemType = 'regular' | 'custom';
 export interface CartItemIngredient {
   ingredient: number;
   name: string;
+  name_ar?: string | null;
   quantity: number;
   unit: string;
 }
 
+/** Names keep their Arabic twin (`name_ar`, issue #20) when the screen that added the line had it. */
 export interface CartRestaurant {
   id: number;
   name: string;
+  name_ar?: string | null;
 }
 
 export interface CartItem {
@@ -32,6 +36,7 @@ export interface CartItem {
   /** Stable key of the line: `meal-{id}` or `custom-{customMealId}`. */
   cartItemId: string;
   name: string;
+  name_ar?: string | null;
   /** Unit price in dollars (e.g. 12.5). */
   price: number;
   image: string | null;
@@ -57,6 +62,7 @@ export interface CartItemInput {
   id: number;
   customMealId?: number | null;
   name: string;
+  name_ar?: string | null;
   price: number | string;
   image?: string | null;
   /** Defaults to 1. */
@@ -71,10 +77,12 @@ export function mealCartItem(
   meal: {
     id: number;
     name: string;
+    name_ar?: string | null;
     base_price: string;
     image: string | null;
     restaurant: number;
     restaurant_name: string;
+    restaurant_name_ar?: string | null;
   },
   options: { quantity?: number; specialInstructions?: string; restaurantName?: string } = {},
 ): CartItemInput {
@@ -82,11 +90,16 @@ export function mealCartItem(
     type: 'regular',
     id: meal.id,
     name: meal.name,
+    name_ar: meal.name_ar,
     price: meal.base_price,
     image: meal.image,
     quantity: options.quantity ?? 1,
     specialInstructions: options.specialInstructions,
-    restaurant: { id: meal.restaurant, name: meal.restaurant_name || (options.restaurantName ?? '') },
+    restaurant: {
+      id: meal.restaurant,
+      name: meal.restaurant_name || (options.restaurantName ?? ''),
+      name_ar: meal.restaurant_name_ar,
+    },
   };
 }
 
@@ -104,6 +117,8 @@ const toPrice = (value: number | string) => {
   return Number.isFinite(n) && n >= 0 ? cents(n) / 100 : 0;
 };
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.floor(quantity));
+/** `{name_ar}` when there is an Arabic twin, else nothing: lines without one stay as they were stored before. */
+const arabicTwin = (value: unknown) => (typeof value === 'string' && value ? { name_ar: value } : {});
 
 export const cartItemKey = (type: CartItemType, id: number) => (type === 'custom' ? `custom-${id}` : `meal-${id}`);
 
@@ -129,12 +144,13 @@ function toItem(input: CartItemInput): CartItem {
     customMealId,
     cartItemId: cartItemKey(input.type, id),
     name: input.name,
+    ...arabicTwin(input.name_ar),
     price: toPrice(input.price),
     image: input.image ?? null,
     quantity,
     specialInstructions: input.specialInstructions?.trim() ?? '',
     ingredients: input.ingredients ?? [],
-    restaurant: { id: input.restaurant.id, name: input.restaurant.name },
+    restaurant: { id: input.restaurant.id, name: input.restaurant.name, ...arabicTwin(input.restaurant.name_ar) },
   };
 }
 
@@ -207,12 +223,17 @@ export function parseCart(raw: string | null, userId: number | null): Cart {
         id: entry.id,
         customMealId: entry.customMealId ?? null,
         name: entry.name,
+        name_ar: entry.name_ar,
         price: entry.price ?? 0,
         image: entry.image ?? null,
         quantity: typeof entry.quantity === 'number' ? entry.quantity : 1,
         specialInstructions: typeof entry.specialInstructions === 'string' ? entry.specialInstructions : '',
         ingredients: Array.isArray(entry.ingredients) ? entry.ingredients : [],
-        restaurant: { id: entry.restaurant.id, name: String(entry.restaurant.name ?? '') },
+        restaurant: {
+          id: entry.restaurant.id,
+          name: String(entry.restaurant.name ?? ''),
+          name_ar: entry.restaurant.name_ar,
+        },
       });
       if (item.quantity <= 0) continue;
       // one restaurant per cart, even if the stored data says otherwise
@@ -282,9 +303,18 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
     write(next);
     emit();
   };
-  const tellReplaced = (previous: string | null, next: string) => {
-    if (previous)
-      notify(CART_STORE_MESSAGES.restaurantSwitchedTitle, CART_STORE_MESSAGES.restaurantSwitched(previous, next));
+  // the toast shows outside React, so in the page's language at the time
+  const tellReplaced = (previous: CartRestaurant | undefined, next: CartRestaurant) => {
+    if (!previous) return;
+    const { language } = activeLocale();
+    const t = translator(language);
+    notify(
+      t('cart.switchedTitle'),
+      t('cart.switchedBody', {
+        previous: localized(previous, 'name', language),
+        next: localized(next, 'name', language),
+      }),
+    );
   };
 
   const onStorage = (event: StorageEvent) => {
@@ -308,8 +338,9 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
         const visitor = read(null);
         if (visitor.items.length > 0) {
           for (const item of visitor.items) {
+            const previous = next.items[0]?.restaurant;
             const { cart, result } = addToCart(next, item);
-            if (result.replacedRestaurant) tellReplaced(result.replacedRestaurant, item.restaurant.name);
+            if (result.replacedRestaurant) tellReplaced(previous, item.restaurant);
             next = cart;
           }
           write(next);
@@ -320,9 +351,10 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
       emit();
     },
     addItem(input) {
+      const previous = state.items[0]?.restaurant;
       const { cart, result } = addToCart(state, input);
       commit(cart);
-      tellReplaced(result.replacedRestaurant, result.item.restaurant.name);
+      if (result.replacedRestaurant) tellReplaced(previous, result.item.restaurant);
       return result;
     },
     updateQuantity(cartItemId, quantity) {

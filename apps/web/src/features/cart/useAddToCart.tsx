@@ -1,5 +1,7 @@
-import { ORDERING_MESSAGES as M } from '@dishcraft/contract';
+import { localized } from '@dishcraft/contract';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language';
 import { openConfirmModal } from '../../ui/confirm';
 import { type CartItemInput, cartStore, useCart } from './store';
 
@@ -10,6 +12,8 @@ import { type CartItemInput, cartStore, useCart } from './store';
  */
 export function useAddToCart(): (input: CartItemInput, onAdded?: () => void) => void {
   const cart = useCart();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (input, onAdded) => {
     // the store's state now, not this render's: another tab may have changed the cart since
     const current = cartStore().getSnapshot();
@@ -21,11 +25,12 @@ export function useAddToCart(): (input: CartItemInput, onAdded?: () => void) => 
       onAdded?.();
     };
     if (!replacing) return add();
-    const from = current.restaurantName ?? '';
+    const from = current.items[0] ? localized(current.items[0].restaurant, 'name', language) : '';
+    const next = localized(input.restaurant, 'name', language);
     openConfirmModal({
-      title: M.replaceTitle,
-      children: <Text size="sm">{M.replaceBody(from, input.restaurant.name)}</Text>,
-      labels: { confirm: M.replaceConfirm, cancel: M.replaceCancel(from) },
+      title: t('cart.replaceTitle'),
+      children: <Text size="sm">{t('cart.replaceBody', { current: from, next })}</Text>,
+      labels: { confirm: t('cart.replaceConfirm'), cancel: t('cart.replaceCancel', { restaurant: from }) },
       onConfirm: add,
     });
   };

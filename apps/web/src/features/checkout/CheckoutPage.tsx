@@ -1,11 +1,4 @@
-import {
-  LIMITS,
-  CHECKOUT_MESSAGES as M,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  STORAGE_KEYS,
-  text,
-} from '@dishcraft/contract';
+import { LIMITS, localized, PAYMENT_METHODS, type PaymentMethod, STORAGE_KEYS, text } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -29,21 +22,24 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCash, IconClock, IconCreditCard, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/language';
 import { orderKeys } from '../../lib/orderKeys';
 import { draftStore } from '../../lib/storage';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
-import { ClosedNotice, useCart, useClosedReason } from '../cart';
+import { ClosedNotice, unitLabel, useCart, useClosedReason } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
-import { formatMoney } from '../../lib/format';
+import { formatClock, formatMoney } from '../../lib/format';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
@@ -51,13 +47,14 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
  * The checkout form: the address with the contract's rule and message; the card is checked on submit apart
  * (an incomplete card is a payment problem above the form, not a field error, and Stripe's form keeps its own).
  */
-const checkoutForm = z.object({
-  address: text({ required: M.addressRequired }),
-  notes: z.string(),
-  method: z.enum(PAYMENT_METHODS),
-  card: z.custom<CardFields>(),
-});
-type CheckoutForm = z.infer<typeof checkoutForm>;
+const checkoutForm = (t: TFunction) =>
+  z.object({
+    address: text({ required: t('checkout.addressRequired') }),
+    notes: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    card: z.custom<CardFields>(),
+  });
+type CheckoutForm = z.infer<ReturnType<typeof checkoutForm>>;
 
 /** What a reload keeps of the form until the order is placed (customer spec §2 Checkout); never the card. */
 const checkoutDraft = z.object({ address: z.string(), notes: z.string(), method: z.enum(PAYMENT_METHODS) }).partial();
@@ -79,53 +76,68 @@ function ProblemAlert({
   onUpdatePrices(): void;
   updating: boolean;
 }) {
+  const { t } = useTranslation();
+  const amount = (quantity: number, unit?: string) =>
+    unit ? t('checkout.amount', { quantity, unit: unitLabel(t, unit) }) : String(quantity);
   const common = { color: 'red', icon: <IconAlertCircle />, role: 'alert', mb: 'md', 'data-testid': 'checkout-error' };
   if (problem.kind === 'price')
     return (
-      <Alert {...common} color="yellow" title={M.priceChangedTitle}>
+      <Alert {...common} color="yellow" title={t('checkout.priceChangedTitle')}>
         <Text size="sm">{problem.message}</Text>
-        <Text size="sm">{M.priceChangedHint}</Text>
+        <Text size="sm">{t('checkout.priceChangedHint')}</Text>
         <Button size="xs" mt="sm" onClick={onUpdatePrices} loading={updating}>
-          {M.updatePrices}
+          {t('checkout.updatePrices')}
         </Button>
       </Alert>
     );
   if (problem.kind === 'closed')
     return (
-      <Alert {...common} color="yellow" icon={<IconClock />} title={M.closedTitle}>
+      <Alert {...common} color="yellow" icon={<IconClock />} title={t('checkout.closedTitle')}>
         <Text size="sm">{problem.message}</Text>
-        {problem.opening && <Text size="sm">{M.closedHint(problem.opening, problem.closing)}</Text>}
+        {problem.opening && (
+          <Text size="sm">
+            {t('checkout.closedHint', {
+              opening: formatClock(problem.opening),
+              closing: formatClock(problem.closing),
+            })}
+          </Text>
+        )}
       </Alert>
     );
   if (problem.kind === 'unavailable')
     return (
-      <Alert {...common} title={M.unavailableTitle}>
+      <Alert {...common} title={t('checkout.unavailableTitle')}>
         <List size="sm" spacing={2}>
           {problem.items.map((name) => (
-            <List.Item key={`item-${name}`}>{name} is currently unavailable.</List.Item>
+            <List.Item key={`item-${name}`}>{t('checkout.mealUnavailable', { name })}</List.Item>
           ))}
-          {problem.ingredients.map((i) => (
-            <List.Item key={`ing-${i.name}-${i.meal ?? ''}`}>
-              {i.name}
-              {i.meal ? ` (for ${i.meal})` : ''}: {!i.available || i.in_stock <= 0 ? 'out of stock' : 'low in stock'}.
-              Required {i.required}
-              {i.unit ? ` ${i.unit}` : ''}, available {i.in_stock}
-              {i.unit ? ` ${i.unit}` : ''}.
-            </List.Item>
-          ))}
+          {problem.ingredients.map((i) => {
+            const values = {
+              ingredient: i.meal ? t('checkout.ingredientFor', { name: i.name, meal: i.meal }) : i.name,
+              required: amount(i.required, i.unit),
+              available: amount(i.in_stock, i.unit),
+            };
+            return (
+              <List.Item key={`ing-${i.name}-${i.meal ?? ''}`}>
+                {!i.available || i.in_stock <= 0
+                  ? t('checkout.ingredientOut', values)
+                  : t('checkout.ingredientLow', values)}
+              </List.Item>
+            );
+          })}
         </List>
         <Text size="sm" mt="xs">
-          {M.unavailableHint}
+          {t('checkout.unavailableHint')}
         </Text>
         <Button component={Link} to="/cart" size="xs" variant="white" color="red" mt="sm">
-          Back to cart
+          {t('checkout.backToCart')}
         </Button>
       </Alert>
     );
   return (
-    <Alert {...common} title={problem.kind === 'payment' ? M.paymentTitle : 'Your order was not placed'}>
+    <Alert {...common} title={problem.kind === 'payment' ? t('checkout.paymentTitle') : t('checkout.notPlaced')}>
       <Text size="sm">{problem.message}</Text>
-      {problem.kind === 'payment' && <Text size="sm">{M.paymentHint}</Text>}
+      {problem.kind === 'payment' && <Text size="sm">{t('checkout.paymentHint')}</Text>}
     </Alert>
   );
 }
@@ -138,12 +150,17 @@ export function CheckoutPage() {
   const config = usePaymentConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useDocumentTitle('Checkout · Dishcraft');
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentTitle(t('checkout.documentTitle'));
+  const schema = useMemo(() => checkoutForm(t), [t]);
+  const first = cart.items[0];
+  const restaurantName = first ? localized(first.restaurant, 'name', language) : '';
 
   const draftKey = STORAGE_KEYS.checkoutDraft(user?.id ?? 0);
   const [draft] = useState(() => readDraft(draftKey));
   const form = useForm<CheckoutForm>({
-    resolver: zodResolver(checkoutForm),
+    resolver: zodResolver(schema),
     defaultValues: { address: user?.address ?? '', notes: '', method: 'cash', card: emptyCard, ...draft },
   });
   useEffect(() => {
@@ -166,14 +183,14 @@ export function CheckoutPage() {
     return (
       <Container size="sm" py={64}>
         <Title order={1} ta="center" mb="md">
-          Checkout
+          {t('checkout.title')}
         </Title>
         <EmptyState
           icon={<IconShoppingCart size={28} />}
-          title={M.emptyCart}
+          title={t('checkout.emptyCart')}
           action={
             <Button component={Link} to="/restaurants">
-              Browse Restaurants
+              {t('cart.browseRestaurants')}
             </Button>
           }
         />
@@ -192,7 +209,7 @@ export function CheckoutPage() {
 
   const place = form.handleSubmit(async ({ address, notes }) => {
     if (method === 'credit_card' && !confirmCard && !paid.current) {
-      setProblem({ kind: 'payment', message: M.cardIncomplete });
+      setProblem({ kind: 'payment', message: t('checkout.cardIncomplete') });
       return;
     }
     try {
@@ -213,7 +230,7 @@ export function CheckoutPage() {
       cart.clear();
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list });
-      toast({ color: 'green', message: M.placed(order.id) });
+      toast({ color: 'green', message: t('checkout.placed', { id: order.id }) });
       navigate(`/orders/${order.id}`, { replace: true });
     } catch (error) {
       setProblem(classifyError(error));
@@ -237,7 +254,7 @@ export function CheckoutPage() {
       cart.clear();
       for (const item of items) cart.addItem(item);
       setProblem(null);
-      toast({ color: 'green', message: M.pricesUpdated });
+      toast({ color: 'green', message: t('checkout.pricesUpdated') });
     } catch (error) {
       setProblem(classifyError(error));
     } finally {
@@ -248,11 +265,11 @@ export function CheckoutPage() {
   return (
     <Container py="xl">
       <Title order={1} mb="lg">
-        Checkout
+        {t('checkout.title')}
       </Title>
       {closed && (
         <Box mb="lg">
-          <ClosedNotice restaurant={cart.restaurantName ?? ''} reason={closed} />
+          <ClosedNotice restaurant={restaurantName} reason={closed} />
         </Box>
       )}
       <form onSubmit={submit} noValidate>
@@ -261,11 +278,11 @@ export function CheckoutPage() {
             {problem && <ProblemAlert problem={problem} onUpdatePrices={updatePrices} updating={updating} />}
             <Card withBorder padding="lg" mb="md">
               <Title order={2} size="h4" mb="sm">
-                Delivery
+                {t('checkout.delivery')}
               </Title>
               <Textarea
                 id="delivery-address"
-                label="Delivery address"
+                label={t('checkout.address')}
                 required
                 autosize
                 minRows={2}
@@ -276,8 +293,8 @@ export function CheckoutPage() {
               />
               <Textarea
                 mt="sm"
-                label="Delivery notes"
-                placeholder="E.g. ring twice, leave at the door"
+                label={t('checkout.notes')}
+                placeholder={t('checkout.notesPlaceholder')}
                 autosize
                 minRows={2}
                 maxLength={LIMITS.order.text}
@@ -288,7 +305,7 @@ export function CheckoutPage() {
               <Radio.Group
                 label={
                   <Title order={2} size="h4" component="span">
-                    Payment method
+                    {t('checkout.paymentMethod')}
                   </Title>
                 }
                 value={method}
@@ -299,16 +316,16 @@ export function CheckoutPage() {
                     value="cash"
                     label={
                       <Group gap={6}>
-                        <IconCash size={16} aria-hidden /> Cash on Delivery
+                        <IconCash size={16} aria-hidden /> {t('labels.paymentMethod.cash')}
                       </Group>
                     }
-                    description={M.cashNote}
+                    description={t('checkout.cashNote')}
                   />
                   <Radio
                     value="credit_card"
                     label={
                       <Group gap={6}>
-                        <IconCreditCard size={16} aria-hidden /> Credit Card
+                        <IconCreditCard size={16} aria-hidden /> {t('labels.paymentMethod.credit_card')}
                       </Group>
                     }
                   />
@@ -317,7 +334,7 @@ export function CheckoutPage() {
               {method === 'credit_card' && (
                 <Card withBorder mt="md" padding="md" bg="var(--mantine-color-default-hover)">
                   {config.isPending ? (
-                    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the card form">
+                    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('checkout.loadingCard')}>
                       <Skeleton height={36} />
                       <Skeleton height={36} />
                     </Stack>
@@ -325,13 +342,13 @@ export function CheckoutPage() {
                     <Alert color="red" icon={<IconAlertCircle />}>
                       {config.error.message}{' '}
                       <Anchor component="button" type="button" onClick={() => config.refetch()}>
-                        Try again
+                        {t('checkout.tryAgain')}
                       </Anchor>
                     </Alert>
                   ) : provider === 'stripe' && config.data.publishableKey ? (
                     <Suspense
                       fallback={
-                        <Skeleton height={44} role="status" aria-busy="true" aria-label="Loading the card form" />
+                        <Skeleton height={44} role="status" aria-busy="true" aria-label={t('checkout.loadingCard')} />
                       }
                     >
                       <StripeCardForm publishableKey={config.data.publishableKey} onReady={onStripeReady} />
@@ -358,49 +375,52 @@ export function CheckoutPage() {
               data-testid="checkout-summary"
             >
               <Title order={2} size="h4">
-                Order Summary
+                {t('cart.summary')}
               </Title>
               <Text size="sm" c="dimmed" mb="sm" style={wrapAnywhere}>
-                {cart.restaurantName}
+                {restaurantName}
               </Text>
               <ScrollArea.Autosize mah={240} type="auto" scrollbars="y" offsetScrollbars="present">
                 <Stack gap={6}>
-                  {cart.items.map((item) => (
-                    <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                      <Text size="sm" lineClamp={2} title={`${item.quantity} × ${item.name}`} style={wrapAnywhere}>
-                        {item.quantity} × {item.name}
-                      </Text>
-                      <Text size="sm" style={{ ...tabular, whiteSpace: 'nowrap' }}>
-                        {formatMoney(item.price * item.quantity)}
-                      </Text>
-                    </Group>
-                  ))}
+                  {cart.items.map((item) => {
+                    const line = t('cart.line', { quantity: item.quantity, name: localized(item, 'name', language) });
+                    return (
+                      <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                        <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
+                          {line}
+                        </Text>
+                        <Text size="sm" style={{ ...tabular, whiteSpace: 'nowrap' }}>
+                          {formatMoney(item.price * item.quantity)}
+                        </Text>
+                      </Group>
+                    );
+                  })}
                 </Stack>
               </ScrollArea.Autosize>
               <Divider my="sm" />
               <Group justify="space-between">
-                <Text size="sm">Subtotal</Text>
+                <Text size="sm">{t('checkout.subtotal')}</Text>
                 <Text size="sm" style={tabular}>
                   {formatMoney(cart.total)}
                 </Text>
               </Group>
               <Group justify="space-between">
-                <Text size="sm">Delivery fee</Text>
+                <Text size="sm">{t('checkout.deliveryFee')}</Text>
                 <Text size="sm" style={tabular}>
                   {formatMoney(0)}
                 </Text>
               </Group>
               <Group justify="space-between" mt="xs">
-                <Text fw={700}>Total</Text>
+                <Text fw={700}>{t('cart.total')}</Text>
                 <Text fw={700} size="lg" style={tabular} data-testid="checkout-total">
                   {formatMoney(cart.total)}
                 </Text>
               </Group>
               <Button type="submit" fullWidth size="md" mt="md" disabled={busy || updating || closed !== null}>
-                {busy ? M.processing : `Place Order · ${formatMoney(cart.total)}`}
+                {busy ? t('checkout.processing') : t('checkout.placeOrder', { total: formatMoney(cart.total) })}
               </Button>
               <Button component={Link} to="/cart" variant="subtle" fullWidth mt="xs">
-                Back to cart
+                {t('checkout.backToCart')}
               </Button>
             </Card>
           </Grid.Col>

@@ -1,26 +1,29 @@
-import { PAYMENT_MESSAGES } from '@dishcraft/contract';
 import { Input, useComputedColorScheme } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language';
 import type { ConfirmCard } from './flow';
 
 function CardField({ onReady }: { onReady(confirm: ConfirmCard | null): void }) {
   const stripe = useStripe();
   const elements = useElements();
   const scheme = useComputedColorScheme('light');
+  const { t } = useTranslation();
   useEffect(() => {
     if (!stripe || !elements) return;
     onReady(async (clientSecret) => {
+      const incomplete = t('checkout.paymentIncomplete');
       const card = elements.getElement(CardElement);
-      if (!card) throw new Error(PAYMENT_MESSAGES.paymentIncomplete);
+      if (!card) throw new Error(incomplete);
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (result.error) throw new Error(result.error.message ?? PAYMENT_MESSAGES.paymentIncomplete);
-      if (result.paymentIntent?.status !== 'succeeded') throw new Error(PAYMENT_MESSAGES.paymentIncomplete);
+      if (result.error) throw new Error(result.error.message ?? incomplete);
+      if (result.paymentIntent?.status !== 'succeeded') throw new Error(incomplete);
     });
     return () => onReady(null);
-  }, [stripe, elements, onReady]);
+  }, [stripe, elements, onReady, t]);
   return (
-    <Input.Wrapper label="Card details" required>
+    <Input.Wrapper label={t('checkout.cardDetails')} required>
       <div
         style={{
           border: '1px solid var(--mantine-color-default-border)',
@@ -58,8 +61,10 @@ export default function StripeCardForm({
   onReady(confirm: ConfirmCard | null): void;
 }) {
   const [stripe] = useState(() => import('@stripe/stripe-js').then((m) => m.loadStripe(publishableKey)));
+  const { language } = useLanguage();
+  // Stripe reads the locale once, when the field mounts: a language switch mounts a new field in the new language.
   return (
-    <Elements stripe={stripe}>
+    <Elements key={language} stripe={stripe} options={{ locale: language }}>
       <CardField onReady={onReady} />
     </Elements>
   );

@@ -1,6 +1,8 @@
-import { CHECKOUT_MESSAGES } from '@dishcraft/contract';
+import { translator } from '@dishcraft/contract';
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../lib/locale';
 import { confirmTestPayment } from './api';
 import type { ConfirmCard } from './flow';
 
@@ -45,12 +47,14 @@ export function TestCardForm({
   onChange(card: CardFields): void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div>
       <TextInput
-        label="Card number"
+        label={t('checkout.cardNumber')}
         required
         inputMode="numeric"
+        dir="ltr"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         leftSection={<IconCreditCard size={16} />}
@@ -60,20 +64,22 @@ export function TestCardForm({
       />
       <Group grow mt="sm" align="flex-start">
         <TextInput
-          label="Expiry (MM/YY)"
+          label={t('checkout.expiry')}
           required
           inputMode="numeric"
+          dir="ltr"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('checkout.expiryPlaceholder')}
           value={value.expiry}
           disabled={disabled}
-          error={value.expiry.length === 5 && !parseExpiry(value.expiry) ? CHECKOUT_MESSAGES.expiryFormat : undefined}
+          error={value.expiry.length === 5 && !parseExpiry(value.expiry) ? t('checkout.expiryFormat') : undefined}
           onChange={(e) => onChange({ ...value, expiry: formatExpiry(e.currentTarget.value) })}
         />
         <TextInput
-          label="CVC"
+          label={t('checkout.cvc')}
           required
           inputMode="numeric"
+          dir="ltr"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
@@ -83,7 +89,7 @@ export function TestCardForm({
         />
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
-        {CHECKOUT_MESSAGES.testModeNote}
+        {t('checkout.testModeNote')}
       </Text>
     </div>
   );
@@ -93,7 +99,7 @@ export function TestCardForm({
 export function confirmWithTestCard(card: CardFields): ConfirmCard {
   return async (clientSecret) => {
     const expiry = parseExpiry(card.expiry);
-    if (!expiry) throw new Error(CHECKOUT_MESSAGES.expiryFormat);
+    if (!expiry) throw new Error(translator(activeLocale().language)('checkout.expiryFormat'));
     await confirmTestPayment(clientSecret, {
       card_number: card.number.replace(/\s/g, ''),
       exp_month: expiry.month,

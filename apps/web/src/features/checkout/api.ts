@@ -1,6 +1,7 @@
-import { ORDER_MESSAGES, type PaymentMethod } from '@dishcraft/contract';
+import { type PaymentMethod, translator } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent } from '../../lib/types';
 
 /** Which card form to show: the built-in test processor or Stripe (API.md §3.10). */
@@ -54,7 +55,7 @@ export function createOrder(body: OrderBody, idempotencyKey: string) {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
     auth: true,
-    fallback: ORDER_MESSAGES.createFailed,
+    fallback: translator(activeLocale().language)('checkout.createFailed'),
   });
 }
 

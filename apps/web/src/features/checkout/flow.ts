@@ -1,5 +1,6 @@
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type PaymentMethod } from '@dishcraft/contract';
+import { type PaymentMethod, translator } from '@dishcraft/contract';
 import { ApiError } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { Order } from '../../lib/types';
 import type { Cart } from '../cart';
 import { createOrder, createPaymentIntent, type OrderBody } from './api';
@@ -65,12 +66,15 @@ export function orderBody(
   };
 }
 
+/** Texts thrown or returned here reach the screen as they are, so they are written in the page's language. */
+const tr = () => translator(activeLocale().language);
+
 const hhmm = (time: unknown) => (typeof time === 'string' ? time.slice(0, 5) : '');
 
 /** What went wrong, in terms the checkout screen can act on (API.md §3.9 error table). */
 export function classifyError(error: unknown): CheckoutProblem {
   if (!(error instanceof ApiError))
-    return { kind: 'other', message: (error as Error)?.message || ORDER_MESSAGES.createFailed };
+    return { kind: 'other', message: (error as Error)?.message || tr()('checkout.createFailed') };
   const body = (error.body ?? {}) as Record<string, unknown>;
   if (error.status === 400 && Array.isArray(body.total_price))
     return { kind: 'price', message: String(body.total_price[0]) };
@@ -96,7 +100,7 @@ export function classifyError(error: unknown): CheckoutProblem {
     };
   }
   if (error.status === 402) return { kind: 'payment', message: error.message };
-  return { kind: 'other', message: error.message || ORDER_MESSAGES.createFailed };
+  return { kind: 'other', message: error.message || tr()('checkout.createFailed') };
 }
 
 /**
@@ -114,14 +118,14 @@ export async function runCheckout(options: {
   onPaid(intent: PaidIntent): void;
 }): Promise<Order> {
   const { cart, form, idempotencyKey } = options;
-  if (!options.userId) throw new Error(ORDER_MESSAGES.userMissing);
-  if (!form.address.trim()) throw new Error(CHECKOUT_MESSAGES.addressRequired);
+  if (!options.userId) throw new Error(tr()('checkout.userMissing'));
+  if (!form.address.trim()) throw new Error(tr()('checkout.addressRequired'));
   let intentId: string | undefined;
   if (form.method === 'credit_card') {
     const amount = amountInCents(cart.total);
     if (options.paid && options.paid.amount === amount) intentId = options.paid.id;
     else {
-      if (!options.confirmCard) throw new Error(CHECKOUT_MESSAGES.cardIncomplete);
+      if (!options.confirmCard) throw new Error(tr()('checkout.cardIncomplete'));
       const intent = await createPaymentIntent(amount, idempotencyKey);
       try {
         await options.confirmCard(intent.clientSecret);

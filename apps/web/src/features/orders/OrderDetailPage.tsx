@@ -1,10 +1,4 @@
-import {
-  customerTransitions,
-  ORDER_MESSAGES,
-  ORDER_WEB_MESSAGES as W,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '@dishcraft/contract';
+import { customerTransitions } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -24,6 +18,7 @@ import {
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { Order } from '../../lib/types';
@@ -31,6 +26,7 @@ import { OrderItems } from '../../ui/OrderItems';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { toast } from '../../ui/toast';
+import { mirroredInRtl } from '../../ui/direction';
 import { wrapAnywhere } from '../../ui/wrap';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
@@ -45,7 +41,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ta="right" style={tabular}>
+      <Text size="sm" ta="end" style={tabular}>
         {children}
       </Text>
     </Group>
@@ -54,13 +50,14 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function CancelOrder({ order }: { order: Order }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const form = useReasonForm(ORDER_MESSAGES.reasonRequired);
+  const { t } = useTranslation();
+  const form = useReasonForm(t('orders.reasonRequired'));
   const cancel = useCancelOrder(order.id);
   const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(reason, {
       onSuccess: () => {
         close();
-        toast({ color: 'green', message: W.cancelled(order.id) });
+        toast({ color: 'green', message: t('orders.cancelled', { id: order.id }) });
       },
       onError: (e) => form.setError('reason', { type: 'server', message: e.message }),
     }),
@@ -68,21 +65,21 @@ function CancelOrder({ order }: { order: Order }) {
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={open}>
-        Cancel Order
+        {t('orders.cancel')}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={W.cancelTitle}
+        title={t('orders.cancelTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('orders.close') }}
       >
         <form onSubmit={submit} noValidate>
           <Text size="sm" mb="md">
-            {W.cancelBody(order.id)}
+            {t('orders.cancelBody', { id: order.id })}
           </Text>
           <Textarea
-            label={W.cancelReasonLabel}
+            label={t('orders.cancelReason')}
             required
             autosize
             minRows={2}
@@ -93,10 +90,10 @@ function CancelOrder({ order }: { order: Order }) {
           />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close}>
-              Keep Order
+              {t('orders.keep')}
             </Button>
             <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel Order
+              {t('orders.cancel')}
             </Button>
           </Group>
         </form>
@@ -106,8 +103,9 @@ function CancelOrder({ order }: { order: Order }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading order">
+    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label={t('orders.loadingOrder')}>
       <Skeleton height={14} width={120} mb="md" />
       <Skeleton height={32} width={240} mb="sm" />
       <Skeleton height={14} width={300} mb="xl" />
@@ -142,21 +140,28 @@ export function OrderDetailPage() {
   const query = useOrder(id);
   const { user } = useAuth();
   useRefetchOnNotification(id, query.refetch);
-  useDocumentTitle(`Order #${id} · Dishcraft`);
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.detailDocumentTitle', { id }));
 
   if (query.isPending && Number.isInteger(id) && id > 0) return <DetailSkeleton />;
   if (!query.data) {
     const missing = !query.isError || (query.error as { status?: number }).status === 404;
     return (
       <Container size="lg" py="xl">
-        <Title order={1}>{missing ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.fetchOneFailed}</Title>
+        <Title order={1}>{missing ? t('orders.notFound') : t('orders.fetchOneFailed')}</Title>
         {!missing && (
           <Alert color="red" mt="md" icon={<IconAlertCircle />} role="alert">
             {query.error?.message}
           </Alert>
         )}
-        <Button component={Link} to="/orders" mt="lg" variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Back to Orders
+        <Button
+          component={Link}
+          to="/orders"
+          mt="lg"
+          variant="light"
+          leftSection={<IconArrowLeft size={16} className={mirroredInRtl} />}
+        >
+          {t('orders.backToOrders')}
         </Button>
       </Container>
     );
@@ -168,17 +173,20 @@ export function OrderDetailPage() {
     <Container size="lg" py="xl">
       <Anchor component={Link} to="/orders" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} /> Back to Orders
+          <IconArrowLeft size={14} className={mirroredInRtl} /> {t('orders.backToOrders')}
         </Group>
       </Anchor>
       <Group justify="space-between" mt="sm" mb="lg" wrap="wrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Group gap="sm">
-            <Title order={1}>Order #{order.id}</Title>
+            <Title order={1}>{t('orders.order', { id: order.id })}</Title>
             <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
           </Group>
           <Text c="dimmed" style={wrapAnywhere}>
-            {order.restaurant_name} · Placed {formatDateTime(order.created_at)}
+            {t('orders.restaurantAndPlaced', {
+              restaurant: order.restaurant_name,
+              date: formatDateTime(order.created_at),
+            })}
           </Text>
         </div>
         {canCancel && <CancelOrder order={order} />}
@@ -189,15 +197,15 @@ export function OrderDetailPage() {
           <Stack gap="md">
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
-                Items
+                {t('orders.items')}
               </Title>
               <OrderItems items={order.items} view="detailed" />
               <Divider my="md" />
               <Stack gap={4}>
-                <Row label="Subtotal">{formatMoney(order.total_price)}</Row>
-                <Row label="Delivery fee">{formatMoney(0)}</Row>
+                <Row label={t('checkout.subtotal')}>{formatMoney(order.total_price)}</Row>
+                <Row label={t('checkout.deliveryFee')}>{formatMoney(0)}</Row>
                 <Group justify="space-between">
-                  <Text fw={700}>Total</Text>
+                  <Text fw={700}>{t('cart.total')}</Text>
                   <Text fw={700} size="lg" style={tabular} data-testid="order-total">
                     {formatMoney(order.total_price)}
                   </Text>
@@ -206,23 +214,23 @@ export function OrderDetailPage() {
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
-                Delivery
+                {t('checkout.delivery')}
               </Title>
               <Text size="sm" fw={500}>
-                Address
+                {t('orders.address')}
               </Text>
               <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
                 {order.delivery_address}
               </Text>
               <Text size="sm" fw={500}>
-                Notes
+                {t('orders.notes')}
               </Text>
               <Text
                 size="sm"
                 c={order.delivery_notes ? undefined : 'dimmed'}
                 style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}
               >
-                {order.delivery_notes || 'No delivery notes'}
+                {order.delivery_notes || t('orders.noNotes')}
               </Text>
             </Card>
           </Stack>
@@ -231,19 +239,19 @@ export function OrderDetailPage() {
           <Stack gap="md">
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="md">
-                Status
+                {t('orders.status')}
               </Title>
               <OrderTimeline status={order.status} cancellationReason={order.cancellation_reason} />
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
-                Payment
+                {t('orders.payment')}
               </Title>
               <Stack gap={4}>
-                <Row label="Method">{PAYMENT_METHOD_LABELS[order.payment.payment_method]}</Row>
-                <Row label="Status">{PAYMENT_STATUS_LABELS[order.payment.status]}</Row>
-                <Row label="Date">{formatDateTime(order.payment.payment_date)}</Row>
-                <Row label="Amount">{formatMoney(order.payment.amount)}</Row>
+                <Row label={t('orders.method')}>{t(`labels.paymentMethod.${order.payment.payment_method}`)}</Row>
+                <Row label={t('orders.status')}>{t(`labels.paymentStatus.${order.payment.status}`)}</Row>
+                <Row label={t('orders.date')}>{formatDateTime(order.payment.payment_date)}</Row>
+                <Row label={t('orders.amount')}>{formatMoney(order.payment.amount)}</Row>
               </Stack>
             </Card>
           </Stack>

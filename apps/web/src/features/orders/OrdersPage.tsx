@@ -1,27 +1,33 @@
-import { DISPLAY, ORDER_MESSAGES, ORDER_WEB_MESSAGES as W } from '@dishcraft/contract';
+import { DISPLAY } from '@dishcraft/contract';
 import { Alert, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronRight, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
 import { OrderItems } from '../../ui/OrderItems';
+import { mirroredInRtl } from '../../ui/direction';
 import { wrapAnywhere } from '../../ui/wrap';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
 export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
+  const { t } = useTranslation();
   const items = <OrderItems items={order.items} />;
   return (
     <Card withBorder padding="lg" data-testid="order-card" component="article">
       <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
         <div style={{ minWidth: 0 }}>
           <Title order={headingOrder} size="h4">
-            Order #{order.id}
+            {t('orders.order', { id: order.id })}
           </Title>
           <Text size="sm" c="dimmed" style={wrapAnywhere}>
-            {order.restaurant_name} · {formatDateTime(order.created_at)}
+            {t('orders.restaurantAndDate', {
+              restaurant: order.restaurant_name,
+              date: formatDateTime(order.created_at),
+            })}
           </Text>
         </div>
         <OrderStatusBadge status={order.status} size="lg" />
@@ -35,17 +41,17 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
       )}
       <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
         <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          Total {formatMoney(order.total_price)}
+          {t('orders.total', { amount: formatMoney(order.total_price) })}
         </Text>
         <Button
           component={Link}
           to={`/orders/${order.id}`}
           variant="light"
           size="xs"
-          rightSection={<IconChevronRight size={14} />}
-          aria-label={`View details of order #${order.id}`}
+          rightSection={<IconChevronRight size={14} className={mirroredInRtl} />}
+          aria-label={t('orders.viewDetailsOf', { id: order.id })}
         >
-          View Details
+          {t('orders.viewDetails')}
         </Button>
       </Group>
     </Card>
@@ -53,8 +59,9 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
 }
 
 export function OrderListSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading orders">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('orders.loadingOrders')}>
       {[0, 1, 2].map((i) => (
         <Card withBorder padding="lg" key={i}>
           <Group justify="space-between" mb="sm">
@@ -76,13 +83,14 @@ export function OrderListSkeleton() {
 /** The customer's orders, newest first (shared by /orders and the profile's Order History tab). */
 export function OrderList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const orders = useOrders();
+  const { t } = useTranslation();
   if (orders.isPending) return <OrderListSkeleton />;
   if (orders.isError)
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={ORDER_MESSAGES.fetchFailed} role="alert">
-        {orders.error.message !== ORDER_MESSAGES.fetchFailed && <Text size="sm">{orders.error.message}</Text>}
+      <Alert color="red" icon={<IconAlertCircle />} title={t('orders.fetchFailed')} role="alert">
+        {orders.error.message !== t('orders.fetchFailed') && <Text size="sm">{orders.error.message}</Text>}
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => orders.refetch()}>
-          Try again
+          {t('orders.tryAgain')}
         </Button>
       </Alert>
     );
@@ -91,11 +99,11 @@ export function OrderList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       <EmptyState
         order={headingOrder}
         icon={<IconReceipt size={28} />}
-        title={W.emptyTitle}
-        hint={W.emptyHint}
+        title={t('orders.emptyTitle')}
+        hint={t('orders.emptyHint')}
         action={
           <Button component={Link} to="/restaurants">
-            Browse Restaurants
+            {t('cart.browseRestaurants')}
           </Button>
         }
       />
@@ -111,11 +119,12 @@ export function OrderList({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
 
 /** /orders (customer spec §2 Order History). */
 export function OrdersPage() {
-  useDocumentTitle('My Orders · Dishcraft');
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.documentTitle'));
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        My Orders
+        {t('orders.title')}
       </Title>
       <OrderList />
     </Container>

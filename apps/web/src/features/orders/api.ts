@@ -1,21 +1,25 @@
-import { ORDER_MESSAGES, ORDER_WEB_MESSAGES } from '@dishcraft/contract';
+import { translator } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { Order, Page } from '../../lib/types';
 import { orderKeys } from '../../lib/orderKeys';
+
+/** The fallback texts reach the screen as errors' messages, so they are in the page's language at request time. */
+const tr = () => translator(activeLocale().language);
 
 export function useOrders() {
   return useQuery({
     queryKey: orderKeys.list,
     queryFn: async () =>
-      rows(await api<Order[] | Page<Order>>('/orders/orders/', { auth: true, fallback: ORDER_MESSAGES.fetchFailed })),
+      rows(await api<Order[] | Page<Order>>('/orders/orders/', { auth: true, fallback: tr()('orders.fetchFailed') })),
   });
 }
 
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: () => api<Order>(`/orders/orders/${id}/`, { auth: true, fallback: ORDER_MESSAGES.fetchOneFailed }),
+    queryFn: () => api<Order>(`/orders/orders/${id}/`, { auth: true, fallback: tr()('orders.fetchOneFailed') }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
@@ -30,7 +34,7 @@ export function useCancelOrder(id: number) {
         method: 'POST',
         body: { status: 'cancelled', reason },
         auth: true,
-        fallback: ORDER_WEB_MESSAGES.cancelFailed,
+        fallback: tr()('orders.cancelFailed'),
       }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
