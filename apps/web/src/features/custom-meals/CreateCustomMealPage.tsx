@@ -1,12 +1,4 @@
-import {
-  BROWSE_MESSAGES,
-  customMealCreateSchema,
-  DISPLAY,
-  LIMITS,
-  CUSTOM_MEAL_MESSAGES as M,
-  STORAGE_KEYS,
-  unitStep,
-} from '@dishcraft/contract';
+import { customMealCreateSchema, DISPLAY, LIMITS, localized, STORAGE_KEYS, unitStep } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -32,6 +24,7 @@ import {
 import { IconAlertCircle, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { draftStore } from '../../lib/storage';
@@ -43,6 +36,7 @@ import { useAvailableIngredients, useBuilderRestaurant, useCreateCustomMeal } fr
 import { customMealCartItem } from './cart-item';
 import { builderTotalCents, linePriceCents } from './pricing';
 import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -56,6 +50,10 @@ function IngredientRow({
   quantity: number;
   onChange(q: number): void;
 }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(ingredient, 'name', language);
+  const description = localized(ingredient, 'description', language);
   return (
     <Group
       justify="space-between"
@@ -67,24 +65,29 @@ function IngredientRow({
     >
       <div style={{ flex: 1, minWidth: 180 }}>
         <Group gap="xs">
-          <Text fw={600}>{ingredient.name}</Text>
+          <Text fw={600}>{name}</Text>
           {ingredient.is_allergen && (
             <Badge size="xs" color="yellow" variant="light">
-              Allergen{ingredient.allergen_type ? `: ${ingredient.allergen_type}` : ''}
+              {ingredient.allergen_type
+                ? t('browse.allergenOf', { allergen: t(`labels.allergen.${ingredient.allergen_type}`) })
+                : t('browse.allergen')}
             </Badge>
           )}
         </Group>
-        {ingredient.description && (
+        {description && (
           <Text size="xs" c="dimmed">
-            {cut(ingredient.description, DISPLAY.ingredientCut)}
+            {cut(description, DISPLAY.ingredientCut)}
           </Text>
         )}
         <Text size="sm" style={tabular}>
-          {formatMoney(ingredient.price_per_unit)} / {ingredient.unit}
+          {t('customMeals.builder.pricePerUnit', {
+            price: formatMoney(ingredient.price_per_unit),
+            unit: t(`labels.unit.${ingredient.unit}`),
+          })}
         </Text>
       </div>
       <QuantityStepper
-        label={`Quantity of ${ingredient.name}`}
+        label={t('customMeals.builder.quantityOf', { name })}
         value={quantity}
         min={0}
         max={LIMITS.customMeal.maxLineQuantity}
@@ -125,6 +128,8 @@ function readDraft(key: string): Draft {
 
 /** /custom-meal/:restaurantId (customer spec §2): build a meal from one restaurant's ingredients. */
 export function CreateCustomMealPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const restaurantId = Number(useParams().restaurantId);
   const restaurant = useBuilderRestaurant(restaurantId);
   const ingredients = useAvailableIngredients(restaurantId);
@@ -154,7 +159,10 @@ export function CreateCustomMealPage() {
   const all = useMemo(() => ingredients.data ?? [], [ingredients.data]);
   const visible = useMemo(() => {
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return all.filter((i) => words.every((w) => `${i.name} ${i.description}`.toLowerCase().includes(w)));
+    return all.filter((i) => {
+      const haystack = [i.name, i.description, i.name_ar, i.description_ar].filter(Boolean).join(' ').toLowerCase();
+      return words.every((w) => haystack.includes(w));
+    });
   }, [all, search]);
   const chosen = all.filter((i) => (selected[i.id] ?? 0) > 0);
   const totalCents = builderTotalCents(all, selected);
@@ -185,14 +193,18 @@ export function CreateCustomMealPage() {
           try {
             // kept, not added, when the customer keeps another restaurant's cart: the meal stays in their list
             addToCart(customMealCartItem(meal), () => {
-              toast({ color: 'green', title: 'Done', message: M.created });
+              toast({
+                color: 'green',
+                title: t('customMeals.builder.done'),
+                message: t('customMeals.builder.created'),
+              });
               navigate('/cart');
             });
           } catch (e) {
             setError((e as Error).message);
           }
         },
-        onError: (e) => setError(`${M.createFailed}: ${e.message}`),
+        onError: (e) => setError(t('customMeals.builder.createFailed', { reason: e.message })),
       },
     );
   });
@@ -200,33 +212,33 @@ export function CreateCustomMealPage() {
   if (restaurant.isError && (restaurant.error as { status?: number }).status === 404)
     return (
       <Container py="xl">
-        <Title order={1}>Create a Custom Meal</Title>
+        <Title order={1}>{t('customMeals.builder.title')}</Title>
         <Alert color="red" mt="md" icon={<IconAlertCircle />}>
-          {BROWSE_MESSAGES.restaurantNotFound}{' '}
+          {t('browse.restaurant.notFound')}{' '}
           <Anchor component={Link} to="/restaurants">
-            Browse restaurants
+            {t('customMeals.builder.browseRestaurants')}
           </Anchor>
         </Alert>
       </Container>
     );
 
-  const restaurantName = restaurant.data?.name;
+  const restaurantName = restaurant.data ? localized(restaurant.data, 'name', language) : undefined;
   return (
     <Container py="xl">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('browse.breadcrumb')}>
         <Breadcrumbs mb="sm" separator="›">
           <Anchor component={Link} to="/restaurants" size="sm">
-            Restaurants
+            {t('customMeals.builder.breadcrumbRestaurants')}
           </Anchor>
           <Anchor component={Link} to={`/restaurants/${restaurantId}`} size="sm">
-            {restaurantName ?? 'Restaurant'}
+            {restaurantName ?? t('customMeals.builder.breadcrumbRestaurant')}
           </Anchor>
-          <Text size="sm">Create Custom Meal</Text>
+          <Text size="sm">{t('customMeals.builder.breadcrumbCreate')}</Text>
         </Breadcrumbs>
       </nav>
-      <Title order={1}>Create Your Custom Meal</Title>
+      <Title order={1}>{t('customMeals.builder.heading')}</Title>
       <Text c="dimmed" mb="lg">
-        {restaurantName ? `Pick ingredients from ${restaurantName} and name your creation.` : '\u00a0'}
+        {restaurantName ? t('customMeals.builder.intro', { restaurant: restaurantName }) : '\u00a0'}
       </Text>
 
       <Grid gap="lg">
@@ -235,9 +247,9 @@ export function CreateCustomMealPage() {
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <TextInput
-                  label="Meal name"
+                  label={t('customMeals.builder.name')}
                   required
-                  placeholder="E.g. Spicy Garden Bowl"
+                  placeholder={t('customMeals.builder.namePlaceholder')}
                   maxLength={LIMITS.customMeal.name}
                   {...form.register('name')}
                   error={nameError}
@@ -255,24 +267,24 @@ export function CreateCustomMealPage() {
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                 />
                 <Textarea
-                  label="Description"
-                  description="Optional"
+                  label={t('customMeals.builder.description')}
+                  description={t('customMeals.builder.optional')}
                   autosize
                   minRows={2}
                   maxLength={LIMITS.customMeal.text}
                   {...form.register('description')}
                 />
                 <Textarea
-                  label="Cooking instructions"
-                  description="Optional"
+                  label={t('customMeals.cookingInstructions')}
+                  description={t('customMeals.builder.optional')}
                   autosize
                   minRows={2}
                   maxLength={LIMITS.customMeal.text}
                   {...form.register('cooking_instructions')}
                 />
                 <Checkbox
-                  label="Share publicly"
-                  description="Public meals can be reviewed by others and appear in the Top 10 Custom Meals."
+                  label={t('customMeals.builder.share')}
+                  description={t('customMeals.builder.shareHint')}
                   {...form.register('is_public')}
                 />
               </Stack>
@@ -280,18 +292,24 @@ export function CreateCustomMealPage() {
 
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
-                Ingredients
+                {t('customMeals.ingredients')}
               </Title>
               <TextInput
-                aria-label="Search ingredients"
-                placeholder="Search ingredients"
+                aria-label={t('customMeals.builder.search')}
+                placeholder={t('customMeals.builder.search')}
                 leftSection={<IconSearch size={16} />}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 mb="xs"
               />
               {ingredients.isPending ? (
-                <Stack gap="md" mt="sm" role="status" aria-busy="true" aria-label="Loading ingredients">
+                <Stack
+                  gap="md"
+                  mt="sm"
+                  role="status"
+                  aria-busy="true"
+                  aria-label={t('customMeals.builder.loadingIngredients')}
+                >
                   {[0, 1, 2, 3].map((i) => (
                     <Group key={i} justify="space-between">
                       <Stack gap={6} style={{ flex: 1 }}>
@@ -303,7 +321,7 @@ export function CreateCustomMealPage() {
                   ))}
                 </Stack>
               ) : ingredients.isError ? (
-                <Alert color="red" icon={<IconAlertCircle />} title={BROWSE_MESSAGES.ingredientsFailed}>
+                <Alert color="red" icon={<IconAlertCircle />} title={t('browse.ingredientsFailed')}>
                   {ingredients.error.message}
                   <Button
                     size="xs"
@@ -313,7 +331,7 @@ export function CreateCustomMealPage() {
                     mt="xs"
                     onClick={() => ingredients.refetch()}
                   >
-                    Try again
+                    {t('customMeals.tryAgain')}
                   </Button>
                 </Alert>
               ) : all.length === 0 ? (
@@ -321,14 +339,14 @@ export function CreateCustomMealPage() {
                   <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
                     <IconLeaf size={24} />
                   </ThemeIcon>
-                  <Text fw={600}>{M.noIngredients}</Text>
+                  <Text fw={600}>{t('customMeals.builder.noIngredients')}</Text>
                   <Button component={Link} to={`/restaurants/${restaurantId}`} variant="light" size="xs">
-                    Back to the menu
+                    {t('customMeals.builder.backToMenu')}
                   </Button>
                 </Stack>
               ) : visible.length === 0 ? (
                 <Text c="dimmed" py="md" ta="center">
-                  No ingredients match “{search}”.
+                  {t('customMeals.builder.noMatch', { search })}
                 </Text>
               ) : (
                 <div>
@@ -349,11 +367,11 @@ export function CreateCustomMealPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder shadow="sm" padding="lg" style={{ position: 'sticky', top: 80 }}>
             <Title order={2} size="h4" mb="sm">
-              Your Meal
+              {t('customMeals.builder.yourMeal')}
             </Title>
             {chosen.length === 0 ? (
               <Text c="dimmed" size="sm" id="builder-hint">
-                {M.selectIngredient}
+                {t('customMeals.builder.selectIngredient')}
               </Text>
             ) : (
               <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
@@ -363,7 +381,11 @@ export function CreateCustomMealPage() {
                     return (
                       <Group key={i.id} justify="space-between" wrap="nowrap" gap="xs">
                         <Text size="sm">
-                          {i.name} × {q} {i.unit}
+                          {t('customMeals.builder.summaryLine', {
+                            name: localized(i, 'name', language),
+                            quantity: q,
+                            unit: t(`labels.unit.${i.unit}`),
+                          })}
                         </Text>
                         <Text size="sm" style={tabular}>
                           {formatMoney(linePriceCents(i, q) / 100)}
@@ -376,7 +398,7 @@ export function CreateCustomMealPage() {
             )}
             <Divider my="sm" />
             <Group justify="space-between">
-              <Text fw={700}>Total</Text>
+              <Text fw={700}>{t('customMeals.total')}</Text>
               <Text fw={700} size="lg" style={tabular} data-testid="builder-total">
                 {formatMoney(totalCents / 100)}
               </Text>
@@ -400,7 +422,7 @@ export function CreateCustomMealPage() {
               onClick={submit}
               aria-describedby={chosen.length === 0 ? 'builder-hint' : undefined}
             >
-              Create and Add to Cart
+              {t('customMeals.builder.create')}
             </Button>
           </Card>
         </Grid.Col>

@@ -1,6 +1,6 @@
-import { CART_MESSAGES } from '@dishcraft/contract';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
@@ -10,23 +10,27 @@ import { customMealCartItem } from './cart-item';
 
 /** Adds one custom meal to the cart; visitors are told to log in (customer spec §6). */
 export function useAddCustomMealToCart() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const addToCart = useAddToCart();
   return (meal: CustomMeal) => {
     if (status !== 'authenticated') {
-      toast({ color: 'yellow', message: CART_MESSAGES.loginToAdd });
+      toast({ color: 'yellow', message: t('customMeals.loginToAdd') });
       return;
     }
     try {
-      addToCart(customMealCartItem(meal), () => toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }));
+      addToCart(customMealCartItem(meal), () =>
+        toast({ color: 'green', message: t('browse.added', { name: meal.name }) }),
+      );
     } catch (e) {
-      toast({ color: 'red', message: (e as Error).message || CART_MESSAGES.addFailed });
+      toast({ color: 'red', message: (e as Error).message || t('customMeals.addFailed') });
     }
   };
 }
 
 /** A custom meal card's two actions: View Details and Add to Cart. */
 export function CustomMealActions({ meal }: { meal: CustomMeal }) {
+  const { t } = useTranslation();
   const add = useAddCustomMealToCart();
   return (
     <Group gap="xs" wrap="nowrap">
@@ -35,9 +39,9 @@ export function CustomMealActions({ meal }: { meal: CustomMeal }) {
         to={`/meals/custom/${meal.id}`}
         variant="light"
         size="xs"
-        aria-label={`View details of ${meal.name}`}
+        aria-label={t('browse.viewDetailsOf', { name: meal.name })}
       >
-        View Details
+        {t('browse.viewDetails')}
       </Button>
       <Button size="xs" leftSection={<IconShoppingCartPlus size={14} aria-hidden />} onClick={() => add(meal)}>
         {/*
@@ -45,8 +49,11 @@ export function CustomMealActions({ meal }: { meal: CustomMeal }) {
           One inline span, so the button's flex label keeps the space around the hidden part.
         */}
         <span>
-          Add<VisuallyHidden component="span">{` ${meal.name}`}</VisuallyHidden>
-          {' to Cart'}
+          <Trans
+            i18nKey="browse.addToCart"
+            values={{ name: meal.name }}
+            components={{ hidden: <VisuallyHidden component="span" /> }}
+          />
         </span>
       </Button>
     </Group>

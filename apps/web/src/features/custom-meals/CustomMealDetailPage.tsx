@@ -1,10 +1,4 @@
-import {
-  AVAILABILITY_MESSAGES,
-  CART_MESSAGES,
-  CUSTOM_MEAL_WEB_MESSAGES,
-  LIMITS,
-  CUSTOM_MEAL_MESSAGES as M,
-} from '@dishcraft/contract';
+import { LIMITS, localized } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -26,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconShoppingCartPlus, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { CustomMeal } from '../../lib/types';
@@ -39,12 +34,14 @@ import { Reviews } from '../reviews';
 import { checkCustomMealAvailability, useCustomMeal, useSetVisibility } from './api';
 import { customMealCartItem, unavailableMessage } from './cart-item';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Container py="xl" role="status" aria-busy="true" aria-label="Loading custom meal">
+    <Container py="xl" role="status" aria-busy="true" aria-label={t('customMeals.detail.loading')}>
       <Skeleton height={14} width={220} mb="md" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -66,23 +63,28 @@ function DetailSkeleton() {
 }
 
 function VisibilityControl({ meal }: { meal: CustomMeal }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const setVisibility = useSetVisibility(meal.id);
   if (!user || user.id !== meal.user)
     return (
       <Text size="sm" c="dimmed">
-        {CUSTOM_MEAL_WEB_MESSAGES.creatorOnlyVisibility}
+        {t('customMeals.detail.creatorOnly')}
       </Text>
     );
   return (
     <Switch
-      label={meal.is_public ? 'Public: others can see and review it' : 'Private: only you can see it'}
+      label={meal.is_public ? t('customMeals.detail.publicSwitch') : t('customMeals.detail.privateSwitch')}
       checked={meal.is_public}
       disabled={setVisibility.isPending}
       onChange={(e) =>
         setVisibility.mutate(e.currentTarget.checked, {
-          onSuccess: (updated) => toast({ color: 'green', message: updated.is_public ? M.nowPublic : M.nowPrivate }),
-          onError: () => toast({ color: 'red', message: M.visibilityFailed }),
+          onSuccess: (updated) =>
+            toast({
+              color: 'green',
+              message: updated.is_public ? t('customMeals.detail.nowPublic') : t('customMeals.detail.nowPrivate'),
+            }),
+          onError: () => toast({ color: 'red', message: t('customMeals.detail.visibilityFailed') }),
         })
       }
     />
@@ -91,6 +93,8 @@ function VisibilityControl({ meal }: { meal: CustomMeal }) {
 
 /** /meals/custom/:id (customer spec §2 Custom Meal Detail). */
 export function CustomMealDetailPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const id = Number(useParams().id);
   const meal = useCustomMeal(id);
   const addOrAsk = useAddToCart();
@@ -104,7 +108,7 @@ export function CustomMealDetailPage() {
     const missing = !meal.isError || (meal.error as { status?: number }).status === 404;
     return (
       <Container py="xl">
-        <Title order={1}>{missing ? M.notFound : M.loadFailed}</Title>
+        <Title order={1}>{missing ? t('customMeals.detail.notFound') : t('customMeals.detail.loadFailed')}</Title>
         {!missing && (
           <Alert color="red" mt="md" icon={<IconAlertCircle />}>
             {meal.error?.message}
@@ -112,11 +116,11 @@ export function CustomMealDetailPage() {
         )}
         <Group mt="lg">
           <Button component={Link} to="/top-custom-meals" variant="light">
-            See the top custom meals
+            {t('customMeals.detail.seeTop')}
           </Button>
           {!missing && (
             <Button variant="subtle" onClick={() => meal.refetch()}>
-              Try again
+              {t('customMeals.tryAgain')}
             </Button>
           )}
         </Group>
@@ -130,18 +134,18 @@ export function CustomMealDetailPage() {
     setProblem(null);
     setChecking(true);
     try {
-      const result = await checkCustomMealAvailability(m.id, quantity);
+      const result = await checkCustomMealAvailability(t, m.id, quantity);
       if (!result.is_available) {
-        setProblem(unavailableMessage(result));
-        toast({ color: 'yellow', message: AVAILABILITY_MESSAGES.toast });
+        setProblem(unavailableMessage(t, language, result));
+        toast({ color: 'yellow', message: t('browse.stock.toast') });
         return;
       }
       addOrAsk(customMealCartItem(m, quantity), () => {
-        toast({ color: 'green', message: CART_MESSAGES.added(m.name) });
+        toast({ color: 'green', message: t('browse.added', { name: m.name }) });
         navigate('/cart');
       });
     } catch (e) {
-      setProblem((e as Error).message || CART_MESSAGES.addFailed);
+      setProblem((e as Error).message || t('customMeals.addFailed'));
     } finally {
       setChecking(false);
     }
@@ -149,13 +153,13 @@ export function CustomMealDetailPage() {
 
   return (
     <Container py="xl">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('browse.breadcrumb')}>
         <Breadcrumbs mb="md" separator="›">
           <Anchor component={Link} to="/profile" size="sm">
-            Profile
+            {t('customMeals.detail.breadcrumbProfile')}
           </Anchor>
           <Anchor component={Link} to="/profile?tab=custom-meals" size="sm">
-            My Custom Meals
+            {t('customMeals.detail.breadcrumbMine')}
           </Anchor>
           <Text size="sm" lineClamp={1}>
             {m.name}
@@ -171,19 +175,23 @@ export function CustomMealDetailPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Group gap="xs" mb={4}>
             <Badge variant="light" color="grape">
-              Custom Meal
+              {t('customMeals.customMeal')}
             </Badge>
             <Badge
               variant="light"
               color={m.is_public ? 'green' : 'gray'}
               leftSection={m.is_public ? <IconWorld size={12} /> : <IconLock size={12} />}
             >
-              {m.is_public ? 'Public' : 'Private'}
+              {m.is_public ? t('customMeals.detail.public') : t('customMeals.detail.private')}
             </Badge>
           </Group>
           <Title order={1}>{m.name}</Title>
           <Text c="dimmed" size="sm">
-            By {m.user_username} · {m.restaurant_name} · Created {formatDate(m.created_at)}
+            {t('customMeals.detail.byline', {
+              user: m.user_username,
+              restaurant: localized(m, 'restaurant_name', language),
+              date: formatDate(m.created_at),
+            })}
           </Text>
           <Price value={m.base_price} accent fz={28} fw={800} my="sm" display="block" data-testid="custom-meal-price" />
           <RatingStars rating={m.avg_rating} count={m.review_count} />
@@ -191,7 +199,7 @@ export function CustomMealDetailPage() {
           {m.cooking_instructions && (
             <>
               <Title order={2} size="h5" mt="sm">
-                Cooking instructions
+                {t('customMeals.cookingInstructions')}
               </Title>
               <Text mb="sm" style={{ whiteSpace: 'pre-line' }}>
                 {m.cooking_instructions}
@@ -204,10 +212,10 @@ export function CustomMealDetailPage() {
           <Group align="flex-end" gap="md" wrap="wrap">
             <Stack gap={4}>
               <Text size="sm" fw={500} id="cm-qty">
-                Quantity
+                {t('customMeals.quantity')}
               </Text>
               <QuantityStepper
-                label="Quantity"
+                label={t('customMeals.quantity')}
                 value={quantity}
                 min={1}
                 max={LIMITS.order.itemQuantityMax}
@@ -221,7 +229,7 @@ export function CustomMealDetailPage() {
               onClick={addToCart}
               style={{ flexGrow: 1, maxWidth: 360 }}
             >
-              Add to Cart · {formatMoney(unit * quantity)}
+              {t('browse.addToCartTotal', { total: formatMoney(unit * quantity) })}
             </Button>
           </Group>
           {problem && (
@@ -235,26 +243,29 @@ export function CustomMealDetailPage() {
       </Grid>
 
       <Title order={2} size="h3" mt="xl" mb="sm">
-        Ingredients
+        {t('customMeals.ingredients')}
       </Title>
       <Card withBorder padding={0}>
         <Table.ScrollContainer minWidth={360}>
           <Table verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Ingredient</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>{t('customMeals.detail.ingredient')}</Table.Th>
+                <Table.Th>{t('customMeals.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('customMeals.detail.price')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {m.ingredients.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.ingredient_details.name}</Table.Td>
+                  <Table.Td>{localized(line.ingredient_details, 'name', language)}</Table.Td>
                   <Table.Td style={tabular}>
-                    {line.quantity} {line.ingredient_details.unit}
+                    {t('customMeals.detail.line', {
+                      quantity: line.quantity,
+                      unit: t(`labels.unit.${line.ingredient_details.unit}`),
+                    })}
                   </Table.Td>
-                  <Table.Td ta="right" style={tabular}>
+                  <Table.Td ta="end" style={tabular}>
                     {formatMoney(line.line_price)}
                   </Table.Td>
                 </Table.Tr>
@@ -262,8 +273,8 @@ export function CustomMealDetailPage() {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={2}>Total</Table.Th>
-                <Table.Th ta="right" style={tabular}>
+                <Table.Th colSpan={2}>{t('customMeals.total')}</Table.Th>
+                <Table.Th ta="end" style={tabular}>
                   {formatMoney(m.base_price)}
                 </Table.Th>
               </Table.Tr>

@@ -1,4 +1,4 @@
-import { DISPLAY, CUSTOM_MEAL_MESSAGES as M, CUSTOM_MEAL_WEB_MESSAGES as W } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import {
   Alert,
   Badge,
@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomMeal } from '../../lib/types';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -24,11 +25,14 @@ import { RatingStars } from '../../ui/RatingStars';
 import { truncate } from '../../ui/truncate';
 import { useTopCustomMeals } from './api';
 import { CustomMealActions } from './CustomMealActions';
+import { useLanguage } from '../../lib/language';
 
 /** Gold, silver and bronze, light enough for dark text (autoContrast) in both schemes. */
 const RANK_COLORS = ['yellow.4', 'gray.3', 'orange.3'];
 
 function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <FoodCard
       testId="top-meal-card"
@@ -45,13 +49,16 @@ function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
           color={RANK_COLORS[rank - 1] ?? 'dark'}
           leftSection={rank <= 3 ? <IconTrophy size={14} aria-hidden /> : undefined}
         >
-          <VisuallyHidden>Rank </VisuallyHidden>#{rank}
+          <Trans i18nKey="customMeals.top.rank" values={{ rank }} components={{ hidden: <VisuallyHidden /> }} />
         </Badge>
       }
       meta={
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            by {meal.user_username} · {meal.restaurant_name}
+            {t('customMeals.top.byline', {
+              user: meal.user_username,
+              restaurant: localized(meal, 'restaurant_name', language),
+            })}
           </Text>
           <RatingStars rating={meal.avg_rating} count={meal.review_count} />
         </Stack>
@@ -65,32 +72,33 @@ function TopCard({ meal, rank }: { meal: CustomMeal; rank: number }) {
 
 /** /top-custom-meals (customer spec §2 Top 10): readable by anyone, adding needs login. */
 export function TopCustomMealsPage() {
+  const { t } = useTranslation();
   const top = useTopCustomMeals();
 
   return (
     <Container py="xl">
       <Stack gap={4} mb="lg">
-        <Title order={1}>{W.topHeading}</Title>
-        <Text c="dimmed">The community's best-rated creations, ranked by their reviews.</Text>
+        <Title order={1}>{t('customMeals.top.heading')}</Title>
+        <Text c="dimmed">{t('customMeals.top.intro')}</Text>
       </Stack>
 
       {top.isPending ? (
         <CardGridSkeleton count={3} />
       ) : top.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title={M.topFailed} role="alert">
-          {top.error.message !== M.topFailed && <Text size="sm">{top.error.message}</Text>}
+        <Alert color="red" icon={<IconAlertCircle />} title={t('customMeals.top.failed')} role="alert">
+          {top.error.message !== t('customMeals.top.failed') && <Text size="sm">{top.error.message}</Text>}
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => top.refetch()}>
-            Try again
+            {t('customMeals.tryAgain')}
           </Button>
         </Alert>
       ) : top.data.length === 0 ? (
         <EmptyState
           icon={<IconTrophy size={28} />}
-          title={M.noTopRated}
-          hint="Build a meal, make it public and ask your friends to review it."
+          title={t('customMeals.top.empty')}
+          hint={t('customMeals.top.emptyHint')}
           action={
             <Button component={Link} to="/restaurants">
-              Browse Restaurants
+              {t('customMeals.top.browse')}
             </Button>
           }
         />
@@ -105,13 +113,13 @@ export function TopCustomMealsPage() {
       <Paper withBorder p="lg" mt="xl" radius="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Box>
-            <Text fw={700}>Hungry for something of your own?</Text>
+            <Text fw={700}>{t('customMeals.top.ctaTitle')}</Text>
             <Text c="dimmed" size="sm">
-              {W.topCta}
+              {t('customMeals.top.cta')}
             </Text>
           </Box>
           <Button component={Link} to="/restaurants">
-            Browse Restaurants
+            {t('customMeals.top.browse')}
           </Button>
         </Group>
       </Paper>

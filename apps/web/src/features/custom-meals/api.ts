@@ -1,5 +1,7 @@
-import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, CUSTOM_MEAL_MESSAGES as M, isInStock } from '@dishcraft/contract';
+import { isInStock } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { api, rows } from '../../lib/api';
 import type { Availability, CustomMeal, Ingredient, Page, Restaurant } from '../../lib/types';
 
@@ -17,13 +19,14 @@ const retryUnlessMissing = (count: number, error: Error) => !notFound(error) && 
 
 /** The restaurant's switched-on ingredients, for the builder. */
 export function useAvailableIngredients(restaurantId: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: customMealKeys.ingredients(restaurantId),
     queryFn: async () =>
       rows(
         await api<Ingredient[] | Page<Ingredient>>(`/restaurants/restaurants/${restaurantId}/ingredients/`, {
           query: { is_available: true },
-          fallback: BROWSE_MESSAGES.ingredientsFailed,
+          fallback: t('browse.ingredientsFailed'),
         }),
       ),
     // The contract's stock rule: an ingredient with none left cannot go into a meal either (issue #19).
@@ -34,10 +37,11 @@ export function useAvailableIngredients(restaurantId: number) {
 }
 
 export function useBuilderRestaurant(restaurantId: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: customMealKeys.restaurant(restaurantId),
     queryFn: () =>
-      api<Restaurant>(`/restaurants/restaurants/${restaurantId}/`, { fallback: BROWSE_MESSAGES.restaurantFailed }),
+      api<Restaurant>(`/restaurants/restaurants/${restaurantId}/`, { fallback: t('browse.restaurant.failed') }),
     enabled: restaurantId > 0,
     retry: retryUnlessMissing,
   });
@@ -53,10 +57,16 @@ export interface CustomMealCreateBody {
 }
 
 export function useCreateCustomMeal() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomMealCreateBody) =>
-      api<CustomMeal>('/meals/custom-meals/', { method: 'POST', body, auth: true, fallback: M.createFailed }),
+      api<CustomMeal>('/meals/custom-meals/', {
+        method: 'POST',
+        body,
+        auth: true,
+        fallback: t('customMeals.builder.createFailedPlain'),
+      }),
     onSuccess: (meal) => {
       queryClient.setQueryData(customMealKeys.detail(meal.id), meal);
       void queryClient.invalidateQueries({ queryKey: ['custom-meals', 'mine'] });
@@ -65,9 +75,10 @@ export function useCreateCustomMeal() {
 }
 
 export function useCustomMeal(id: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: customMealKeys.detail(id),
-    queryFn: () => api<CustomMeal>(`/meals/custom-meals/${id}/`, { fallback: M.loadFailed }),
+    queryFn: () => api<CustomMeal>(`/meals/custom-meals/${id}/`, { fallback: t('customMeals.detail.loadFailed') }),
     enabled: Number.isInteger(id) && id > 0,
     retry: retryUnlessMissing,
   });
@@ -75,6 +86,7 @@ export function useCustomMeal(id: number) {
 
 /** The creator's visibility switch: PATCH is_public, read it back from the answer. */
 export function useSetVisibility(id: number) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isPublic: boolean) =>
@@ -82,7 +94,7 @@ export function useSetVisibility(id: number) {
         method: 'PATCH',
         body: { is_public: isPublic },
         auth: true,
-        fallback: M.visibilityFailed,
+        fallback: t('customMeals.detail.visibilityFailed'),
       }),
     onSuccess: (meal) => {
       queryClient.setQueryData(customMealKeys.detail(id), meal);
@@ -93,14 +105,20 @@ export function useSetVisibility(id: number) {
 }
 
 export function useTopCustomMeals() {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: customMealKeys.top,
     queryFn: async () =>
-      rows(await api<CustomMeal[] | Page<CustomMeal>>('/meals/custom-meals/top-rated/', { fallback: M.topFailed })),
+      rows(
+        await api<CustomMeal[] | Page<CustomMeal>>('/meals/custom-meals/top-rated/', {
+          fallback: t('customMeals.top.failed'),
+        }),
+      ),
   });
 }
 
 export function useMyCustomMeals(userId: number | undefined) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: customMealKeys.mine(userId ?? 0),
     queryFn: async () =>
@@ -108,7 +126,7 @@ export function useMyCustomMeals(userId: number | undefined) {
         await api<CustomMeal[] | Page<CustomMeal>>('/meals/custom-meals/', {
           query: { user: userId },
           auth: true,
-          fallback: M.fetchFailed,
+          fallback: t('customMeals.fetchFailed'),
         }),
       ),
     enabled: !!userId,
@@ -116,9 +134,9 @@ export function useMyCustomMeals(userId: number | undefined) {
 }
 
 /** The availability preview before adding to the cart (API.md §3.7). */
-export function checkCustomMealAvailability(id: number, quantity: number) {
+export function checkCustomMealAvailability(t: TFunction, id: number, quantity: number) {
   return api<Availability>(`/meals/custom-meals/${id}/check_availability/`, {
     query: { quantity },
-    fallback: AVAILABILITY_MESSAGES.checkFailed,
+    fallback: t('browse.stock.checkFailed'),
   });
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { CustomMeal, Ingredient } from '../../lib/types';
 import { customMealCartItem, unavailableMessage } from './cart-item';
@@ -37,12 +38,12 @@ describe('custom meals', () => {
   });
 
   it('heads the availability problem and lists each ingredient as out of stock or low in stock', () => {
-    const text = unavailableMessage({
+    const text = unavailableMessage(i18next.t, 'en', {
       is_available: false,
       message: '',
       unavailable_ingredients: [
-        { id: 1, name: 'Tomato', unit: 'g', available: true, required: 400, in_stock: 100 },
-        { id: 2, name: 'Basil', unit: 'g', available: false, required: 5, in_stock: 50 },
+        { id: 1, name: 'Tomato', name_ar: 'طماطم', unit: 'g', available: true, required: 400, in_stock: 100 },
+        { id: 2, name: 'Basil', name_ar: null, unit: 'g', available: false, required: 5, in_stock: 50 },
       ],
     });
     expect(text.split('\n')).toEqual([

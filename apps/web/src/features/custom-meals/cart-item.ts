@@ -1,12 +1,14 @@
-import { AVAILABILITY_MESSAGES, CART_MESSAGES, shortageMessage } from '@dishcraft/contract';
+import { type Language, localized, stockShortage, translator } from '@dishcraft/contract';
+import type { TFunction } from 'i18next';
+import { activeLocale } from '../../lib/locale';
 import type { Availability, CustomMeal } from '../../lib/types';
 import type { CartItemInput } from '../cart';
 
-/** A custom meal as a cart line; throws the spec's message when its restaurant cannot be told. */
+/** A custom meal as a cart line; throws the spec's message, in the page's language, when its restaurant cannot be told. */
 export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstructions = ''): CartItemInput {
   const restaurantId =
     meal.restaurant ?? meal.base_meal_details?.restaurant ?? meal.ingredients[0]?.ingredient_details.restaurant;
-  if (!restaurantId) throw new Error(CART_MESSAGES.noCustomRestaurant);
+  if (!restaurantId) throw new Error(translator(activeLocale().language)('customMeals.noRestaurant'));
   const restaurantName =
     meal.restaurant_name ||
     meal.base_meal_details?.restaurant_name ||
@@ -35,8 +37,13 @@ export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstru
  * The multi-line message shown when a custom meal cannot be added (customer spec §8): the heading, then one line
  * per ingredient, out of stock or low in stock, with the required and available amounts.
  */
-export function unavailableMessage(result: Availability): string {
-  const lines = result.unavailable_ingredients.map(shortageMessage);
+export function unavailableMessage(t: TFunction, language: Language, result: Availability): string {
+  const lines: string[] = result.unavailable_ingredients.map((item) => {
+    const values = { name: localized(item, 'name', language), required: item.required, inStock: item.in_stock };
+    return stockShortage({ is_available: item.available, quantity: item.in_stock }) === 'out_of_stock'
+      ? t('browse.stock.outOfStock', values)
+      : t('browse.stock.lowInStock', values);
+  });
   if (lines.length === 0 && result.message) lines.push(result.message);
-  return [AVAILABILITY_MESSAGES.customHeading, ...lines].join('\n');
+  return [t('browse.stock.customHeading'), ...lines].join('\n');
 }

@@ -1,13 +1,15 @@
-import { BROWSE_MESSAGES, DISPLAY } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconClock, IconLeaf } from '@tabler/icons-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodCard } from '../../ui/FoodCard';
 import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { truncate } from '../../ui/truncate';
+import { useLanguage } from '../../lib/language';
 
 /**
  * A meal in a grid (customer spec §2 All meals): image, category, cut description, price,
@@ -27,46 +29,53 @@ export const MealCard = memo(function MealCard({
   titleOrder?: 2 | 3;
   eagerImage?: boolean;
 }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(meal, 'name', language);
+  const category = localized(meal, 'category_name', language);
   const count = meal.meal_ingredients.length;
   return (
     <FoodCard
       testId="meal-card"
       eagerImage={eagerImage}
       image={meal.image}
-      imageAlt={meal.name}
-      title={meal.name}
+      imageAlt={name}
+      title={name}
       titleOrder={titleOrder}
       imageBadge={
-        meal.category_name ? (
+        category ? (
           <Badge variant="white" color="dark">
-            {meal.category_name}
+            {category}
           </Badge>
         ) : undefined
       }
-      unavailableLabel={unavailable ? BROWSE_MESSAGES.unavailable : null}
+      unavailableLabel={unavailable ? t('browse.unavailable') : null}
       meta={
         <>
           <Text size="sm" c="dimmed">
-            {meal.restaurant_name}
+            {localized(meal, 'restaurant_name', language)}
           </Text>
           <Group gap={4} wrap="nowrap">
             <IconClock size={14} aria-hidden />
-            <Text size="sm">{meal.preparation_time} min</Text>
+            <Text size="sm">{t('browse.minutes', { count: meal.preparation_time })}</Text>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconLeaf size={14} aria-hidden />
-            <Text size="sm">
-              {count} {count === 1 ? 'ingredient' : 'ingredients'}
-            </Text>
+            <Text size="sm">{t('browse.meals.ingredients', { count })}</Text>
           </Group>
           <RatingStars rating={meal.avg_rating} count={meal.review_count} size={14} />
         </>
       }
-      description={truncate(meal.description, cut)}
+      description={truncate(localized(meal, 'description', language), cut)}
       price={<Price value={meal.base_price} size="lg" accent />}
       action={
-        <Button component={Link} to={`/meals/${meal.id}`} variant="light" aria-label={`View details of ${meal.name}`}>
-          View Details
+        <Button
+          component={Link}
+          to={`/meals/${meal.id}`}
+          variant="light"
+          aria-label={t('browse.viewDetailsOf', { name })}
+        >
+          {t('browse.viewDetails')}
         </Button>
       }
     />

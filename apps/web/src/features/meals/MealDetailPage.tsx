@@ -1,13 +1,4 @@
-import {
-  allergenLabel,
-  AVAILABILITY_MESSAGES,
-  BROWSE_MESSAGES,
-  CART_MESSAGES,
-  LIMITS,
-  MEAL_MESSAGES,
-  ORDERING_MESSAGES,
-  parseCents,
-} from '@dishcraft/contract';
+import { LIMITS, localized, parseCents } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -31,6 +22,8 @@ import {
 import { IconAlertTriangle, IconClock, IconShoppingCartPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
@@ -46,12 +39,14 @@ import { Reviews } from '../reviews';
 import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
 import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const MAX_QTY = LIMITS.order.itemQuantityMax;
 
 function DetailSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading meal">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label={t('browse.meal.loading')}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
       </Grid.Col>
@@ -71,23 +66,26 @@ function DetailSkeleton() {
 }
 
 const asQuantity = (value: number | string) => (typeof value === 'number' ? value : Number(value));
-const quantityProblem = (qty: number) =>
+const quantityProblem = (t: TFunction, qty: number) =>
   Number.isInteger(qty) && qty >= 1 && qty <= MAX_QTY
     ? undefined
     : qty > MAX_QTY
-      ? `Quantity must be at most ${MAX_QTY}`
-      : 'Quantity must be at least 1';
+      ? t('browse.meal.quantityMax', { max: MAX_QTY })
+      : t('browse.meal.quantityMin');
 
 /** The order box: quantity, special instructions, availability check, then the cart (customer spec §2, §5, §8). */
 function AddToCart({ meal }: { meal: Meal }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(meal, 'name', language);
   const addToCart = useAddToCart();
   const closed = useClosedReason(meal.restaurant);
   // the restaurant's name with the time, as this page is reached from anywhere, not only its menu
   const blocked = closed
-    ? `${ORDERING_MESSAGES.closedTitle(meal.restaurant_name)}. ${closed}`
+    ? t('browse.meal.closed', { restaurant: localized(meal, 'restaurant_name', language), reason: closed })
     : meal.is_available
       ? null
-      : BROWSE_MESSAGES.unavailable;
+      : t('browse.unavailable');
   const blockedId = useId();
   const navigate = useNavigate();
   const check = useCheckAvailability();
@@ -101,28 +99,28 @@ function AddToCart({ meal }: { meal: Meal }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const qty = asQuantity(quantity);
-  const total = ((parseCents(meal.base_price) ?? 0) * (quantityProblem(qty) ? 1 : qty)) / 100;
+  const total = ((parseCents(meal.base_price) ?? 0) * (quantityProblem(t, qty) ? 1 : qty)) / 100;
 
   const add = form.handleSubmit(async (values) => {
     const qty = asQuantity(values.quantity);
     try {
       const result = await check(meal.id, qty);
       if (!result.is_available || !meal.is_available) {
-        setShortage(shortageLines(result, meal.name, meal.is_available));
-        toast({ color: 'red', message: AVAILABILITY_MESSAGES.toast });
+        setShortage(shortageLines(t, language, result, name, meal.is_available));
+        toast({ color: 'red', message: t('browse.stock.toast') });
         return;
       }
     } catch {
-      setFailure(AVAILABILITY_MESSAGES.checkFailed);
+      setFailure(t('browse.meal.checkFailed'));
       return;
     }
     try {
       addToCart(mealCartItem(meal, { quantity: qty, specialInstructions: values.instructions }), () => {
-        toast({ color: 'green', message: CART_MESSAGES.added(meal.name) });
+        toast({ color: 'green', message: t('browse.added', { name }) });
         navigate('/cart');
       });
     } catch {
-      setFailure(CART_MESSAGES.addMealFailed);
+      setFailure(t('browse.addMealFailed'));
     }
   });
   const tryAdd = () => {
@@ -132,15 +130,15 @@ function AddToCart({ meal }: { meal: Meal }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Order this meal">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('browse.meal.order')}>
       <Stack gap="sm">
         <Controller
           control={form.control}
           name="quantity"
-          rules={{ validate: (value) => quantityProblem(asQuantity(value)) ?? true }}
+          rules={{ validate: (value) => quantityProblem(t, asQuantity(value)) ?? true }}
           render={({ field, fieldState }) => (
             <NumberInput
-              label="Quantity"
+              label={t('browse.meal.quantity')}
               min={1}
               max={MAX_QTY}
               step={1}
@@ -160,8 +158,8 @@ function AddToCart({ meal }: { meal: Meal }) {
           )}
         />
         <Textarea
-          label="Special instructions"
-          placeholder="Allergies, no onions, extra spicy..."
+          label={t('browse.meal.instructions')}
+          placeholder={t('browse.meal.instructionsPlaceholder')}
           autosize
           minRows={2}
           maxRows={5}
@@ -174,7 +172,7 @@ function AddToCart({ meal }: { meal: Meal }) {
           <Alert
             color="red"
             icon={<IconAlertTriangle aria-hidden />}
-            title={AVAILABILITY_MESSAGES.toast}
+            title={t('browse.stock.toast')}
             role="alert"
             data-testid="shortage"
           >
@@ -182,14 +180,13 @@ function AddToCart({ meal }: { meal: Meal }) {
               {shortage.join('\n')}
             </Text>
             <Text size="sm" mt="xs">
-              Try a smaller quantity or another meal.
+              {t('browse.meal.shortageHint')}
             </Text>
           </Alert>
         )}
         {failure && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
             {failure}
-            {failure === AVAILABILITY_MESSAGES.checkFailed && '. Check your connection and try again.'}
           </Alert>
         )}
         {blocked && (
@@ -206,7 +203,7 @@ function AddToCart({ meal }: { meal: Meal }) {
           aria-describedby={blocked ? blockedId : undefined}
           fullWidth
         >
-          {`Add to Cart · ${formatMoney(total)}`}
+          {t('browse.addToCartTotal', { total: formatMoney(total) })}
         </Button>
       </Stack>
     </Paper>
@@ -215,6 +212,8 @@ function AddToCart({ meal }: { meal: Meal }) {
 
 /** /meals/:id (customer spec §2 Meal detail). */
 export function MealDetailPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const id = Number(useParams().id);
   const meal = useMeal(id);
   // asked only of a meal that exists: a wrong address shows "not found" and nothing else
@@ -227,11 +226,11 @@ export function MealDetailPage() {
         <EmptyState
           order={1}
           icon={<IconToolsKitchen2 size={28} />}
-          title={MEAL_MESSAGES.notFound}
-          hint="It may have been taken off the menu, or the link may be wrong."
+          title={t('browse.meal.notFound')}
+          hint={t('browse.meal.notFoundHint')}
           action={
             <Button component={Link} to="/meals">
-              Explore meals
+              {t('browse.meal.explore')}
             </Button>
           }
         />
@@ -239,35 +238,34 @@ export function MealDetailPage() {
     );
 
   const m = meal.data;
+  const name = m ? localized(m, 'name', language) : '';
+  const restaurantName = m ? localized(m, 'restaurant_name', language) : '';
+  const category = m ? localized(m, 'category_name', language) : '';
   const available = m ? m.is_available && availability.data?.is_available !== false && !availability.isError : true;
 
   return (
     <Container size={1200} py="xl">
       <Stack gap="xl">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('browse.breadcrumb')}>
           <Breadcrumbs separatorMargin="xs" style={{ flexWrap: 'wrap' }}>
             <Anchor component={Link} to="/meals">
-              Meals
+              {t('browse.meal.breadcrumb')}
             </Anchor>
             {m && (
               <Anchor component={Link} to={`/restaurants/${m.restaurant}`}>
-                {m.restaurant_name}
+                {restaurantName}
               </Anchor>
             )}
             <Text c="dimmed" aria-current="page">
-              {m?.name ?? 'Loading...'}
+              {m ? name : t('browse.loading')}
             </Text>
           </Breadcrumbs>
         </nav>
 
         {meal.isError ? (
           <>
-            <Title order={1}>Meal</Title>
-            <RetryAlert
-              title={MEAL_MESSAGES.fetchOneFailed}
-              message={meal.error.message}
-              onRetry={() => meal.refetch()}
-            />
+            <Title order={1}>{t('browse.meal.heading')}</Title>
+            <RetryAlert title={t('browse.meal.failed')} message={meal.error.message} onRetry={() => meal.refetch()} />
           </>
         ) : !m ? (
           <DetailSkeleton />
@@ -275,59 +273,63 @@ export function MealDetailPage() {
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-                <FoodImage src={m.image} alt={m.name} width={800} height={600} eager />
+                <FoodImage src={m.image} alt={name} width={800} height={600} eager />
               </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="sm">
                 <Group gap="xs">
-                  {m.category_name && <Badge variant="outline">{m.category_name}</Badge>}
+                  {category && <Badge variant="outline">{category}</Badge>}
                   {availability.isPending && m.is_available ? (
-                    <Badge variant="default">Checking availability...</Badge>
+                    <Badge variant="default">{t('browse.meal.checking')}</Badge>
                   ) : (
                     <StatusBadge ok={available} data-testid="availability">
-                      {available ? 'Available' : BROWSE_MESSAGES.unavailable}
+                      {available ? t('labels.stock.available') : t('browse.unavailable')}
                     </StatusBadge>
                   )}
                 </Group>
-                <Title order={1}>{m.name}</Title>
+                <Title order={1}>{name}</Title>
                 <Anchor component={Link} to={`/restaurants/${m.restaurant}`} size="sm">
-                  from {m.restaurant_name}
+                  {t('browse.meal.from', { restaurant: restaurantName })}
                 </Anchor>
                 <Group gap="lg">
                   <Price value={m.base_price} size="xl" accent />
                   <Group gap={4} c="dimmed">
                     <IconClock size={16} aria-hidden />
-                    <Text size="sm">{m.preparation_time} min</Text>
+                    <Text size="sm">{t('browse.minutes', { count: m.preparation_time })}</Text>
                   </Group>
                   <RatingStars rating={m.avg_rating} count={m.review_count} />
                 </Group>
-                <Text>{m.description}</Text>
+                <Text>{localized(m, 'description', language)}</Text>
 
                 <Divider my="xs" />
                 <Title order={2} size="h4">
-                  Ingredients
+                  {t('browse.meal.ingredients')}
                 </Title>
                 {m.meal_ingredients.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    {BROWSE_MESSAGES.noIngredients}
+                    {t('browse.noIngredients')}
                   </Text>
                 ) : (
                   <List spacing={4} size="sm" data-testid="meal-ingredients">
                     {m.meal_ingredients.map((line) => (
                       <List.Item key={line.id}>
                         <Text span size="sm" fw={500}>
-                          {line.ingredient_details.name}
+                          {localized(line.ingredient_details, 'name', language)}
                         </Text>{' '}
                         <Text span size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {line.quantity} {line.ingredient_details.unit}
-                          {line.is_optional ? ' (optional)' : ''}
+                          {t(line.is_optional ? 'browse.meal.optionalLine' : 'browse.meal.line', {
+                            quantity: line.quantity,
+                            unit: t(`labels.unit.${line.ingredient_details.unit}`),
+                          })}
                         </Text>
                         {line.ingredient_details.is_allergen && (
-                          <Badge size="sm" variant="light" color="orange" ml="xs">
+                          <Badge size="sm" variant="light" color="orange" ms="xs">
                             {line.ingredient_details.allergen_type
-                              ? `Allergen: ${allergenLabel(line.ingredient_details.allergen_type)}`
-                              : 'Allergen'}
+                              ? t('browse.allergenOf', {
+                                  allergen: t(`labels.allergen.${line.ingredient_details.allergen_type}`),
+                                })
+                              : t('browse.allergen')}
                           </Badge>
                         )}
                       </List.Item>

@@ -1,4 +1,4 @@
-import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import {
   Button,
   Container,
@@ -17,6 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCategory, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api';
 import type { Meal } from '../../lib/types';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
@@ -26,6 +27,8 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { type MealFilters, PAGE_SIZE, useCategories, useMealsPage, useOutOfStock } from './api';
 import { MealCard } from './MealCard';
 import { useSearchState } from '../../lib/searchState';
+import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const PRICE_MAX = DISPLAY.priceFilterMax;
 const ALL = 'all';
@@ -45,6 +48,8 @@ function ListedMealCard({ meal, eagerImage }: { meal: Meal; eagerImage: boolean 
 
 /** /meals, 'Explore Our Meals': name search, category and price range, a page at a time (customer spec §2). */
 export function MealsPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const [params, update] = useSearchState();
   const page = intParam(params.get('page'), 1, 1, 100_000);
   const category = params.get('category') ?? ALL;
@@ -100,35 +105,35 @@ export function MealsPage() {
     <Container size={1200} py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Explore Our Meals</Title>
-          <Text c="dimmed">Dishes from every kitchen on Dishcraft, ready to order.</Text>
+          <Title order={1}>{t('browse.meals.title')}</Title>
+          <Text c="dimmed">{t('browse.meals.intro')}</Text>
         </div>
 
-        <Paper shadow="sm" radius="md" p="md" component="section" aria-label="Filters">
+        <Paper shadow="sm" radius="md" p="md" component="section" aria-label={t('browse.meals.filters')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <TextInput
-              label="Search meals"
-              placeholder="Search by meal name"
+              label={t('browse.meals.searchLabel')}
+              placeholder={t('browse.meals.searchPlaceholder')}
               type="search"
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <Select
-              label="Category"
+              label={t('browse.meals.category')}
               leftSection={<IconCategory size={16} aria-hidden />}
               data={[
-                { value: ALL, label: 'All Categories' },
-                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+                { value: ALL, label: t('browse.meals.allCategories') },
+                ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: localized(c, 'name', language) })),
               ]}
               value={category}
               onChange={(value) => update({ category: value && value !== ALL ? value : null })}
               allowDeselect={false}
-              error={categories.isError ? BROWSE_MESSAGES.categoriesFailed : undefined}
+              error={categories.isError ? t('browse.meals.categoriesFailed') : undefined}
             />
             <Stack gap={6}>
               <Text size="sm" fw={500} id="price-range-label">
-                Price range
+                {t('browse.meals.priceRange')}
               </Text>
               <RangeSlider
                 min={0}
@@ -137,29 +142,27 @@ export function MealsPage() {
                 minRange={0}
                 value={price}
                 onChange={setPrice}
-                thumbFromLabel="Minimum price"
-                thumbToLabel="Maximum price"
-                label={(v) => `$${v}`}
+                thumbFromLabel={t('browse.meals.minPrice')}
+                thumbToLabel={t('browse.meals.maxPrice')}
+                label={(v) => formatMoney(v)}
                 mt={4}
               />
               <Group grow gap="xs">
                 <NumberInput
-                  aria-label="Minimum price"
+                  aria-label={t('browse.meals.minPrice')}
                   size="xs"
                   min={0}
                   max={price[1]}
-                  prefix="$"
                   allowNegative={false}
                   decimalScale={0}
                   value={price[0]}
                   onChange={(v) => setPrice([Math.min(Number(v) || 0, price[1]), price[1]])}
                 />
                 <NumberInput
-                  aria-label="Maximum price"
+                  aria-label={t('browse.meals.maxPrice')}
                   size="xs"
                   min={price[0]}
                   max={PRICE_MAX}
-                  prefix="$"
                   allowNegative={false}
                   decimalScale={0}
                   value={price[1]}
@@ -173,18 +176,16 @@ export function MealsPage() {
         {meals.isPending || pastEnd ? (
           <CardGridSkeleton count={6} />
         ) : meals.isError ? (
-          <RetryAlert title={MEAL_MESSAGES.fetchFailed} message={meals.error.message} onRetry={() => meals.refetch()} />
+          <RetryAlert title={t('browse.meals.failed')} message={meals.error.message} onRetry={() => meals.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<IconToolsKitchen2 size={28} />}
-            title={BROWSE_MESSAGES.noMeals}
-            hint={
-              filtered ? 'Try another name, category or price range.' : 'Meals will appear here once kitchens add them.'
-            }
+            title={t('browse.meals.empty')}
+            hint={filtered ? t('browse.meals.emptyFilteredHint') : t('browse.meals.emptyHint')}
             action={
               filtered ? (
                 <Button variant="light" onClick={clear}>
-                  Clear filters
+                  {t('browse.clearFilters')}
                 </Button>
               ) : undefined
             }
@@ -192,7 +193,7 @@ export function MealsPage() {
         ) : (
           <Stack gap="md" style={{ opacity: meals.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="meal-count">
-              {meals.data.count} {meals.data.count === 1 ? 'meal' : 'meals'}
+              {t('browse.meals.count', { count: meals.data.count })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {list.map((meal, index) => (
@@ -210,8 +211,8 @@ export function MealsPage() {
                     update({ page: next > 1 ? String(next) : null });
                     window.scrollTo({ top: 0, behavior: 'smooth' });
                   }}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                  getControlProps={(control) => ({ 'aria-label': t(`browse.meals.pageControl.${control}`) })}
+                  getItemProps={(n) => ({ 'aria-label': t('browse.meals.page', { page: n }) })}
                 />
               </Group>
             )}

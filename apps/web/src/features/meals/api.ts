@@ -1,5 +1,6 @@
-import { AVAILABILITY_MESSAGES, BROWSE_MESSAGES, LIMITS, MEAL_MESSAGES } from '@dishcraft/contract';
+import { LIMITS } from '@dishcraft/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration';
 import { api, rows } from '../../lib/api';
 import { useIdleAfter } from '../../lib/idle';
@@ -26,6 +27,7 @@ export const PAGE_SIZE = LIMITS.pageSize.default;
 
 /** One page of meals matching the filters (API.md §3.6: `search`, `category`, `min_price`, `max_price`). */
 export function useMealsPage(filters: MealFilters, page: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: mealKeys.page(filters, page),
     queryFn: () =>
@@ -38,7 +40,7 @@ export function useMealsPage(filters: MealFilters, page: number) {
           min_price: filters.minPrice > 0 ? filters.minPrice : undefined,
           max_price: filters.maxPrice,
         },
-        fallback: MEAL_MESSAGES.fetchFailed,
+        fallback: t('browse.meals.failed'),
       }),
     placeholderData: keepPreviousData,
   });
@@ -46,53 +48,54 @@ export function useMealsPage(filters: MealFilters, page: number) {
 
 /** The first meals the server returns (home page features pick from these). */
 export function useFirstMeals(count: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: [...mealKeys.featured(), count],
     queryFn: async () =>
       rows(
         await api<Page<Meal>>('/meals/meals/', {
           query: { page: 1, page_size: count },
-          fallback: MEAL_MESSAGES.fetchFailed,
+          fallback: t('browse.meals.failed'),
         }),
       ),
   });
 }
 
 export function useMeal(id: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: mealKeys.detail(id),
-    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: MEAL_MESSAGES.fetchOneFailed }),
+    queryFn: () => api<Meal>(`/meals/meals/${id}/`, { fallback: t('browse.meal.failed') }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });
 }
 
 export function useCategories() {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: mealKeys.categories,
     queryFn: async () =>
       rows(
-        await api<Category[] | Page<Category>>('/meals/categories/', { fallback: BROWSE_MESSAGES.categoriesFailed }),
+        await api<Category[] | Page<Category>>('/meals/categories/', { fallback: t('browse.meals.categoriesFailed') }),
       ),
     staleTime: 5 * 60_000,
   });
 }
 
-const fetchAvailability = (id: number, quantity: number) =>
-  api<Availability>(`/meals/meals/${id}/check_availability/`, {
-    query: { quantity },
-    fallback: AVAILABILITY_MESSAGES.checkFailed,
-  });
+const fetchAvailability = (id: number, quantity: number, fallback: string) =>
+  api<Availability>(`/meals/meals/${id}/check_availability/`, { query: { quantity }, fallback });
 
 /**
  * The meal's stock check, once the page is the browser's (a rendered page's does not wait for it: useHydrated) and,
  * with `ready` false, not before.
  */
 export function useMealAvailability(id: number, quantity = 1, ready = true) {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   return useQuery({
     queryKey: mealKeys.availability(id, quantity),
-    queryFn: () => fetchAvailability(id, quantity),
+    queryFn: () => fetchAvailability(id, quantity, t('browse.stock.checkFailed')),
     enabled: Number.isInteger(id) && id > 0 && hydrated && ready,
     retry: false,
   });
@@ -112,11 +115,12 @@ export function useOutOfStock(id: number): boolean {
 
 /** A fresh check just before adding to the cart. */
 export function useCheckAvailability() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (id: number, quantity: number) =>
     queryClient.fetchQuery({
       queryKey: mealKeys.availability(id, quantity),
-      queryFn: () => fetchAvailability(id, quantity),
+      queryFn: () => fetchAvailability(id, quantity, t('browse.stock.checkFailed')),
       staleTime: 0,
       retry: false,
     });

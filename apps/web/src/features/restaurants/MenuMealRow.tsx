@@ -1,7 +1,8 @@
-import { BROWSE_MESSAGES, CART_MESSAGES } from '@dishcraft/contract';
+import { localized } from '@dishcraft/contract';
 import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
 import { memo, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
@@ -11,6 +12,7 @@ import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
 import { mealCartItem, useAddToCart } from '../cart';
 import { useOutOfStock } from '../meals';
+import { useLanguage } from '../../lib/language';
 
 /**
  * One meal of a restaurant's menu, with its own stock check (useOutOfStock); Add to Cart puts one portion in the
@@ -26,38 +28,41 @@ export const MenuMealRow = memo(function MenuMealRow({
   restaurantName: string;
   closed: string | null;
 }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(meal, 'name', language);
   const outOfStock = useOutOfStock(meal.id);
-  const reason = closed ?? (meal.is_available && !outOfStock ? null : BROWSE_MESSAGES.unavailable);
+  const reason = closed ?? (meal.is_available && !outOfStock ? null : t('browse.unavailable'));
   const reasonId = useId();
   const addToCart = useAddToCart();
   const add = () => {
     try {
       addToCart(mealCartItem(meal, { restaurantName }), () =>
-        toast({ color: 'green', message: CART_MESSAGES.added(meal.name) }),
+        toast({ color: 'green', message: t('browse.added', { name }) }),
       );
     } catch {
-      toast({ color: 'red', message: CART_MESSAGES.addMealFailed });
+      toast({ color: 'red', message: t('browse.addMealFailed') });
     }
   };
   return (
     <Card shadow="sm" padding="sm" radius="md" data-testid="menu-meal">
       <Group align="stretch" wrap="nowrap" gap="md">
         <Box w={{ base: 96, xs: 140 }} style={{ flexShrink: 0 }}>
-          <FoodImage src={meal.image} alt={meal.name} width={140} height={105} />
+          <FoodImage src={meal.image} alt={name} width={140} height={105} />
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h5">
             <Text component={Link} to={`/meals/${meal.id}`} inherit c="inherit" td="none">
-              {meal.name}
+              {name}
             </Text>
           </Title>
           <Text size="sm" c="dimmed" lineClamp={2}>
-            {truncate(meal.description, 140)}
+            {truncate(localized(meal, 'description', language), 140)}
           </Text>
           <Group gap="sm" c="dimmed" fz="sm">
             <Group gap={4} wrap="nowrap">
               <IconClock size={14} aria-hidden />
-              <Text size="sm">{meal.preparation_time} min</Text>
+              <Text size="sm">{t('browse.minutes', { count: meal.preparation_time })}</Text>
             </Group>
             <RatingStars rating={meal.avg_rating} count={meal.review_count} size={14} />
           </Group>
@@ -81,8 +86,11 @@ export const MenuMealRow = memo(function MenuMealRow({
                   One inline span, so the button's flex label keeps the space around the hidden part.
                 */}
                 <span>
-                  Add<VisuallyHidden component="span">{` ${meal.name}`}</VisuallyHidden>
-                  {' to Cart'}
+                  <Trans
+                    i18nKey="browse.addToCart"
+                    values={{ name }}
+                    components={{ hidden: <VisuallyHidden component="span" /> }}
+                  />
                 </span>
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { DISPLAY } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,11 +8,14 @@ import { mediaSrcSet } from '../../ui/mediaSrcSet';
 import { RatingStars } from '../../ui/RatingStars';
 import { truncate } from '../../ui/truncate';
 import { OpenBadge } from './OpenBadge';
+import { useLanguage } from '../../lib/language';
+import { useTranslation } from 'react-i18next';
 
 const LOGO_SIZE = 56;
 
 /** The logo as a round badge on the cover's corner, as marketplaces show it. */
 function LogoBadge({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
   return (
     <Box
       w={LOGO_SIZE}
@@ -25,7 +28,7 @@ function LogoBadge({ src, name }: { src: string; name: string }) {
         src={src}
         srcSet={mediaSrcSet(src)}
         sizes={`${LOGO_SIZE}px`}
-        alt={`${name} logo`}
+        alt={t('browse.restaurant.logoAlt', { name })}
         width={LOGO_SIZE - 6}
         height={LOGO_SIZE - 6}
         radius="50%"
@@ -50,17 +53,20 @@ export function RestaurantCard({
   cut?: number;
   titleOrder?: 2 | 3;
 }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = localized(restaurant, 'name', language);
   const href = `/restaurants/${restaurant.id}`;
   return (
     <FoodCard
       testId="restaurant-card"
       image={restaurant.cover}
-      imageAlt={`Cover of ${restaurant.name}`}
+      imageAlt={t('browse.restaurant.coverAlt', { name })}
       imageRatio={16 / 9}
-      title={restaurant.name}
+      title={name}
       titleOrder={titleOrder}
       imageBadge={<OpenBadge open={restaurant.is_open_now} />}
-      imageCorner={restaurant.logo ? <LogoBadge src={restaurant.logo} name={restaurant.name} /> : undefined}
+      imageCorner={restaurant.logo ? <LogoBadge src={restaurant.logo} name={name} /> : undefined}
       meta={
         <>
           {restaurant.cuisine && (
@@ -77,10 +83,16 @@ export function RestaurantCard({
           </Group>
         </>
       }
-      description={truncate(restaurant.description, cut)}
+      description={truncate(localized(restaurant, 'description', language), cut)}
       action={
-        <Button component={Link} to={href} variant="light" aria-label={`View menu of ${restaurant.name}`} ml="auto">
-          View Menu
+        <Button
+          component={Link}
+          to={href}
+          variant="light"
+          aria-label={t('browse.restaurant.viewMenuOf', { name })}
+          ms="auto"
+        >
+          {t('browse.restaurant.viewMenu')}
         </Button>
       }
     />

@@ -1,4 +1,4 @@
-import { BROWSE_MESSAGES } from '@dishcraft/contract';
+import { type Language, localized } from '@dishcraft/contract';
 import {
   Anchor,
   AspectRatio,
@@ -24,6 +24,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ApiError } from '../../lib/api';
 import { compareText } from '../../lib/compareText';
@@ -40,17 +41,21 @@ import { IngredientList } from './IngredientList';
 import { MenuMealRow } from './MenuMealRow';
 import { OpenBadge } from './OpenBadge';
 import { formatOpeningHours } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
-/** Meals grouped by category name, 'Uncategorized' last when some have none (customer spec §2). */
-export function groupByCategory(meals: Meal[]): [string, Meal[]][] {
-  const groups = new Map<string, Meal[]>();
+/**
+ * Meals grouped by category name in the page's language, those without one (null, shown as 'Uncategorized') last
+ * (customer spec §2).
+ */
+export function groupByCategory(meals: Meal[], language: Language): [string | null, Meal[]][] {
+  const groups = new Map<string | null, Meal[]>();
   for (const meal of meals) {
-    const name = meal.category_name?.trim() || BROWSE_MESSAGES.uncategorized;
+    const name = localized(meal, 'category_name', language).trim() || null;
     groups.set(name, [...(groups.get(name) ?? []), meal]);
   }
   return [...groups.entries()].sort(([a], [b]) => {
-    if (a === BROWSE_MESSAGES.uncategorized) return 1;
-    if (b === BROWSE_MESSAGES.uncategorized) return -1;
+    if (a === null) return 1;
+    if (b === null) return -1;
     return compareText(a, b);
   });
 }
@@ -98,6 +103,8 @@ function TabPanel({ value, shown, children }: { value: Tab; shown: Tab; children
 }
 
 export function RestaurantDetailPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'menu';
@@ -105,7 +112,7 @@ export function RestaurantDetailPage() {
   // The menu renders in a deferred (interruptible) pass when it arrives, not as one long task (see MealsPage).
   const meals = useDeferredValue(useRestaurantMeals(id));
   const ingredients = useRestaurantIngredients(id, tab === 'custom');
-  const groups = useMemo(() => groupByCategory(meals.data ?? []), [meals.data]);
+  const groups = useMemo(() => groupByCategory(meals.data ?? [], language), [meals.data, language]);
   const controls = (value: Tab) => (value === tab ? panelId(value) : undefined);
 
   const notFound = !Number.isInteger(id) || id <= 0 || (restaurant.error as ApiError | null)?.status === 404;
@@ -115,11 +122,11 @@ export function RestaurantDetailPage() {
         <EmptyState
           order={1}
           icon={<IconBuildingStore size={28} />}
-          title={BROWSE_MESSAGES.restaurantNotFound}
-          hint="It may have closed its doors or the link may be wrong."
+          title={t('browse.restaurant.notFound')}
+          hint={t('browse.restaurant.notFoundHint')}
           action={
             <Button component={Link} to="/restaurants">
-              Browse restaurants
+              {t('browse.restaurant.browse')}
             </Button>
           }
         />
@@ -130,10 +137,10 @@ export function RestaurantDetailPage() {
     return (
       <Container size={1200} py="xl">
         <Title order={1} mb="md">
-          Restaurant
+          {t('browse.restaurant.heading')}
         </Title>
         <RetryAlert
-          title={BROWSE_MESSAGES.restaurantFailed}
+          title={t('browse.restaurant.failed')}
           message={restaurant.error.message}
           onRetry={() => restaurant.refetch()}
         />
@@ -141,26 +148,34 @@ export function RestaurantDetailPage() {
     );
 
   const r = restaurant.data;
+  const name = r ? localized(r, 'name', language) : '';
   const closed = closedReason(r);
   return (
     <Container size={1200} py="xl">
       <Stack gap="lg">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('browse.breadcrumb')}>
           <Breadcrumbs>
             <Anchor component={Link} to="/restaurants">
-              Restaurants
+              {t('browse.restaurants.title')}
             </Anchor>
-            <Text c="dimmed">{r?.name ?? 'Loading...'}</Text>
+            <Text c="dimmed">{r ? name : t('browse.loading')}</Text>
           </Breadcrumbs>
         </nav>
 
         <Paper shadow="sm" radius="md" p={HEADER_PAD} style={{ overflow: 'hidden' }}>
           <Box mx={BLEED} mt={BLEED}>
-            <CoverBanner src={r?.cover} alt={r ? `Cover of ${r.name}` : ''} eager />
+            <CoverBanner src={r?.cover} alt={r ? t('browse.restaurant.coverAlt', { name }) : ''} eager />
           </Box>
           {!r ? (
             // The same boxes as the loaded header below, so the tabs do not jump down when it arrives.
-            <Group align="start" gap="lg" wrap="wrap" role="status" aria-busy="true" aria-label="Loading restaurant">
+            <Group
+              align="start"
+              gap="lg"
+              wrap="wrap"
+              role="status"
+              aria-busy="true"
+              aria-label={t('browse.restaurant.loading')}
+            >
               <Box w={LOGO_PX} style={LOGO_BOX}>
                 <AspectRatio ratio={1}>
                   <Skeleton radius={1000} />
@@ -180,11 +195,18 @@ export function RestaurantDetailPage() {
             <Group align="start" gap="lg" wrap="wrap">
               {/* A logo is round and square: shown whole, in a circle, never cut to the 4:3 of food pictures. */}
               <Box w={LOGO_PX} style={LOGO_BOX}>
-                <FoodImage src={r.logo} alt={`${r.name} logo`} width={LOGO_PX} height={LOGO_PX} ratio={1} eager />
+                <FoodImage
+                  src={r.logo}
+                  alt={t('browse.restaurant.logoAlt', { name })}
+                  width={LOGO_PX}
+                  height={LOGO_PX}
+                  ratio={1}
+                  eager
+                />
               </Box>
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
                 <Group gap="sm" align="center">
-                  <Title order={1}>{r.name}</Title>
+                  <Title order={1}>{name}</Title>
                   <OpenBadge open={r.is_open_now} size="lg" />
                   {closed && (
                     <Text fw={600} data-testid="next-opening">
@@ -193,7 +215,7 @@ export function RestaurantDetailPage() {
                   )}
                 </Group>
                 <RatingStars rating={r.avg_rating} count={r.review_count} />
-                <Text>{r.description}</Text>
+                <Text>{localized(r, 'description', language)}</Text>
                 <Group gap="lg" c="dimmed" fz="sm" wrap="wrap">
                   <Group gap={6} wrap="nowrap">
                     <IconMapPin size={16} aria-hidden />
@@ -209,7 +231,7 @@ export function RestaurantDetailPage() {
                     <IconClock size={16} aria-hidden />
                     <Text size="sm">
                       <Text span inherit fw={600}>
-                        Hours:
+                        {t('browse.restaurant.hours')}
                       </Text>{' '}
                       {formatOpeningHours(r.opening_time, r.closing_time)}
                     </Text>
@@ -231,28 +253,28 @@ export function RestaurantDetailPage() {
               aria-controls={controls('menu')}
               leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
             >
-              Menu
+              {t('browse.restaurant.tabMenu')}
             </Tabs.Tab>
             <Tabs.Tab
               value="custom"
               aria-controls={controls('custom')}
               leftSection={<IconChefHat size={16} aria-hidden />}
             >
-              Create Custom Meal
+              {t('browse.restaurant.tabCustom')}
             </Tabs.Tab>
             <Tabs.Tab
               value="reviews"
               aria-controls={controls('reviews')}
               leftSection={<IconMessage size={16} aria-hidden />}
             >
-              Reviews
+              {t('browse.restaurant.tabReviews')}
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
 
         <TabPanel value="menu" shown={tab}>
           {meals.isPending ? (
-            <Stack role="status" aria-busy="true" aria-label="Loading menu">
+            <Stack role="status" aria-busy="true" aria-label={t('browse.restaurant.loadingMenu')}>
               {Array.from({ length: 3 }, (_, i) => (
                 // placeholders have no identity, so their index is the key
                 <Skeleton key={i} h={120} radius="md" />
@@ -263,20 +285,24 @@ export function RestaurantDetailPage() {
           ) : groups.length === 0 ? (
             <EmptyState
               icon={<IconToolsKitchen2 size={28} />}
-              title={BROWSE_MESSAGES.noMenu}
-              hint="You can still build your own meal from this kitchen's ingredients."
+              title={t('browse.restaurant.noMenu')}
+              hint={t('browse.restaurant.noMenuHint')}
               action={
                 <Button variant="light" onClick={() => setParams({ tab: 'custom' }, { replace: true })}>
-                  Create Custom Meal
+                  {t('browse.restaurant.tabCustom')}
                 </Button>
               }
             />
           ) : (
             <Stack gap="xl">
               {groups.map(([category, list]) => (
-                <Box component="section" key={category} aria-label={category}>
+                <Box
+                  component="section"
+                  key={category ?? ''}
+                  aria-label={category ?? t('browse.restaurant.uncategorized')}
+                >
                   <Title order={2} size="h3" mb="sm">
-                    {category}
+                    {category ?? t('browse.restaurant.uncategorized')}
                   </Title>
                   <Stack gap="sm">
                     {list.map((meal) => (
@@ -296,19 +322,19 @@ export function RestaurantDetailPage() {
             <Group justify="space-between" align="center" wrap="wrap">
               <div>
                 <Title order={2} size="h3">
-                  Build your own meal
+                  {t('browse.restaurant.buildTitle')}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  Choose from this kitchen's ingredients; you pay for what you pick.
+                  {t('browse.restaurant.buildHint')}
                 </Text>
               </div>
               <Button component={Link} to={`/custom-meal/${id}`} leftSection={<IconChefHat size={18} aria-hidden />}>
-                Create Custom Meal
+                {t('browse.restaurant.tabCustom')}
               </Button>
             </Group>
             {ingredients.isError ? (
               <RetryAlert
-                title={BROWSE_MESSAGES.ingredientsFailed}
+                title={t('browse.ingredientsFailed')}
                 message={ingredients.error.message}
                 onRetry={() => ingredients.refetch()}
               />
@@ -321,7 +347,7 @@ export function RestaurantDetailPage() {
         <TabPanel value="reviews" shown={tab}>
           <Suspense
             fallback={
-              <Stack role="status" aria-busy="true" aria-label="Loading reviews">
+              <Stack role="status" aria-busy="true" aria-label={t('browse.restaurant.loadingReviews')}>
                 <Skeleton h={160} radius="md" />
                 <Skeleton h={120} radius="md" />
               </Stack>

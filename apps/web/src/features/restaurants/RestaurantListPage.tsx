@@ -1,8 +1,8 @@
-import { BROWSE_MESSAGES } from '@dishcraft/contract';
 import { Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,6 +15,7 @@ const ALL = 'all';
 
 /** /restaurants: search by name or description and filter by location (customer spec §2). */
 export function RestaurantListPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = params.get('location') ?? ALL;
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -56,13 +57,13 @@ export function RestaurantListPage() {
     <Container size={1200} py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Restaurants</Title>
-          <Text c="dimmed">Pick a kitchen, then a meal from its menu or one you build yourself.</Text>
+          <Title order={1}>{t('browse.restaurants.title')}</Title>
+          <Text c="dimmed">{t('browse.restaurants.intro')}</Text>
         </div>
         <Group align="end" gap="md" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label="Search restaurants"
-            placeholder="Search by name or description"
+            label={t('browse.restaurants.searchLabel')}
+            placeholder={t('browse.restaurants.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -70,10 +71,10 @@ export function RestaurantListPage() {
             type="search"
           />
           <Select
-            label="Location"
+            label={t('browse.restaurants.location')}
             leftSection={<IconMapPin size={16} aria-hidden />}
             data={[
-              { value: ALL, label: BROWSE_MESSAGES.allLocations },
+              { value: ALL, label: t('browse.restaurants.allLocations') },
               ...locations.map((l) => ({ value: l, label: l })),
             ]}
             value={location}
@@ -88,15 +89,15 @@ export function RestaurantListPage() {
           <CardGridSkeleton count={6} />
         ) : restaurants.isError ? (
           <RetryAlert
-            title={BROWSE_MESSAGES.restaurantsFailed}
+            title={t('browse.restaurants.failed')}
             message={restaurants.error.message}
             onRetry={() => restaurants.refetch()}
           />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<IconBuildingStore size={28} />}
-            title={BROWSE_MESSAGES.noRestaurants}
-            hint={filtered ? 'Try another search or location.' : 'Restaurants will appear here once they open.'}
+            title={t('browse.restaurants.empty')}
+            hint={filtered ? t('browse.restaurants.emptyFilteredHint') : t('browse.restaurants.emptyHint')}
             action={
               filtered ? (
                 <Button
@@ -106,7 +107,7 @@ export function RestaurantListPage() {
                     setParams({}, { replace: true });
                   }}
                 >
-                  Clear filters
+                  {t('browse.clearFilters')}
                 </Button>
               ) : undefined
             }
@@ -114,7 +115,7 @@ export function RestaurantListPage() {
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {shown.length} {shown.length === 1 ? 'restaurant' : 'restaurants'}
+              {t('browse.restaurants.count', { count: shown.length })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {shown.map((r) => (

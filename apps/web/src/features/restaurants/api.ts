@@ -1,5 +1,5 @@
-import { BROWSE_MESSAGES, MEAL_MESSAGES } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, rows } from '../../lib/api';
 import { restaurantDetailKey, restaurantQuery } from '../../lib/restaurantQuery';
 import type { Ingredient, Meal, Page, Restaurant } from '../../lib/types';
@@ -14,12 +14,13 @@ export const restaurantKeys = {
 
 /** Every restaurant a visitor may see, open and closed (API.md §3.3). */
 export function useRestaurants() {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: restaurantKeys.list(),
     queryFn: async () =>
       rows(
         await api<Restaurant[] | Page<Restaurant>>('/restaurants/restaurants/', {
-          fallback: BROWSE_MESSAGES.restaurantsFailed,
+          fallback: t('browse.restaurants.failed'),
         }),
       ),
   });
@@ -31,13 +32,14 @@ export function useRestaurant(id: number) {
 
 /** The restaurant's menu (`/api/meals/meals/?restaurant=`). */
 export function useRestaurantMeals(id: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: restaurantKeys.meals(id),
     queryFn: async () =>
       rows(
         await api<Meal[] | Page<Meal>>('/meals/meals/', {
           query: { restaurant: id },
-          fallback: MEAL_MESSAGES.fetchFailed,
+          fallback: t('browse.meals.failed'),
         }),
       ),
     enabled: Number.isInteger(id) && id > 0,
@@ -45,12 +47,13 @@ export function useRestaurantMeals(id: number) {
 }
 
 export function useRestaurantIngredients(id: number, enabled = true) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: restaurantKeys.ingredients(id),
     queryFn: async () =>
       rows(
         await api<Ingredient[] | Page<Ingredient>>(`/restaurants/restaurants/${id}/ingredients/`, {
-          fallback: BROWSE_MESSAGES.ingredientsFailed,
+          fallback: t('browse.ingredientsFailed'),
         }),
       ),
     enabled: enabled && Number.isInteger(id) && id > 0,

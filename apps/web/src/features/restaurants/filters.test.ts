@@ -22,6 +22,16 @@ describe('restaurant filters', () => {
     expect(filterRestaurants(list, 'koshary fish', null)).toEqual([]);
   });
 
+  it('searches the Arabic name and description too', () => {
+    const arabic = [
+      { ...list[2], name_ar: 'ركن الكشري', description_ar: 'أحسن كشري في البلد' } as Restaurant,
+      { ...list[0], name_ar: null, description_ar: null } as Restaurant,
+    ];
+    expect(filterRestaurants(arabic, 'كشري', null).map((x) => x.id)).toEqual([3]);
+    expect(filterRestaurants(arabic, 'ركن koshary', null).map((x) => x.id)).toEqual([3]);
+    expect(filterRestaurants(arabic, 'nile', null).map((x) => x.id)).toEqual([1]);
+  });
+
   it('does not search the address', () => {
     expect(filterRestaurants(list, 'alexandria', null)).toEqual([]);
   });

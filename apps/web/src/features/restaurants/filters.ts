@@ -11,13 +11,13 @@ export function distinctLocations(restaurants: Restaurant[]): string[] {
   return [...seen.values()].sort(compareText);
 }
 
-/** Search by name or description (every word must match one of them), then by location. */
+/** Search by name or description, in either language (every word must match one of them), then by location. */
 export function filterRestaurants(restaurants: Restaurant[], search: string, location: string | null): Restaurant[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const place = location?.trim().toLowerCase() || null;
   return restaurants.filter((r) => {
     if (place && r.address.trim().toLowerCase() !== place) return false;
-    const haystack = `${r.name}\n${r.description}`.toLowerCase();
+    const haystack = [r.name, r.description, r.name_ar, r.description_ar].filter(Boolean).join('\n').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -3,10 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ReviewDraft } from './api';
 
-const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const RATING_LABELS = [
+  'reviews.ratingLabel.poor',
+  'reviews.ratingLabel.fair',
+  'reviews.ratingLabel.good',
+  'reviews.ratingLabel.veryGood',
+  'reviews.ratingLabel.excellent',
+] as const;
 
 /** The review form, for a new review or an edit of one's own. */
 export function ReviewForm({
@@ -26,6 +33,7 @@ export function ReviewForm({
   onCancel?: () => void;
   idPrefix?: string;
 }) {
+  const { t } = useTranslation();
   // Rating 1–5 and a comment of 10–500 characters after trimming, with the contract's messages (customer spec
   // §5): checked on the first submit, then on every change.
   const form = useForm<ReviewDraft, unknown, ReviewDraft>({
@@ -46,7 +54,7 @@ export function ReviewForm({
       <Stack gap="sm">
         <Input.Wrapper
           id={`${idPrefix ?? 'review'}-rating`}
-          label="Your rating"
+          label={t('reviews.yourRating')}
           labelElement="div"
           labelProps={{ id: ratingLabelId }}
           error={errors.rating?.message}
@@ -61,20 +69,20 @@ export function ReviewForm({
                   value={field.value}
                   onChange={field.onChange}
                   size="lg"
-                  getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+                  getSymbolLabel={(value) => t('reviews.stars', { count: value })}
                   name={`${idPrefix ?? 'review'}-stars`}
                 />
               )}
             />
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rating > 0 ? RATING_LABELS[rating - 1] : 'Not rated yet'}
+              {t(RATING_LABELS[rating - 1] ?? 'reviews.notRated')}
             </Text>
           </Group>
         </Input.Wrapper>
         <Textarea
           id={`${idPrefix ?? 'review'}-comment`}
-          label="Your review"
-          placeholder="What did you like? What could be better?"
+          label={t('reviews.yourReview')}
+          placeholder={t('reviews.placeholder')}
           autosize
           minRows={3}
           maxRows={8}
@@ -98,7 +106,7 @@ export function ReviewForm({
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('reviews.cancel')}
             </Button>
           )}
           <Button type="submit" loading={busy}>

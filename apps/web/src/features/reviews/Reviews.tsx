@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_WEB_MESSAGES, UI_TIMING } from '@dishcraft/contract';
+import { UI_TIMING } from '@dishcraft/contract';
 import {
   ActionIcon,
   Alert,
@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { Review, ReviewKind } from '../../lib/types';
@@ -26,12 +27,6 @@ import { type ReviewDraft, useDeleteReview, useReviews, useSaveReview } from './
 import { reviewErrorMessage } from './errors';
 import { ReviewForm } from './ReviewForm';
 import { openConfirmModal } from '../../ui/confirm';
-
-const TARGET_NAMES: Record<ReviewKind, string> = {
-  restaurant: 'this restaurant',
-  meal: 'this meal',
-  custom_meal: 'this custom meal',
-};
 
 /** A message that shows for 3 seconds (customer spec §2: the success message lasts 3 s). */
 function useFlash() {
@@ -53,6 +48,7 @@ function DismissibleError({
   onClose: () => void;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <Alert
@@ -60,7 +56,7 @@ function DismissibleError({
       icon={<IconAlertCircle aria-hidden />}
       role="alert"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('reviews.dismiss')}
       onClose={onClose}
       data-testid={testId}
     >
@@ -74,6 +70,7 @@ function DismissibleError({
  * and edit and delete of one's own review.
  */
 export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number }) {
+  const { t } = useTranslation();
   const { user, status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,10 +95,10 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
     setFormError(null);
     save.mutate(draft, {
       onSuccess: () => {
-        setFlash(REVIEW_WEB_MESSAGES.submitted);
+        setFlash(t('reviews.submitted'));
         setFormKey((k) => k + 1);
       },
-      onError: (error) => setFormError(reviewErrorMessage(error)),
+      onError: (error) => setFormError(reviewErrorMessage(t, error)),
     });
   };
 
@@ -112,24 +109,24 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
       {
         onSuccess: () => {
           setEditing(null);
-          setFlash(REVIEW_WEB_MESSAGES.updated);
+          setFlash(t('reviews.updated'));
         },
-        onError: (error) => setEditError(reviewErrorMessage(error)),
+        onError: (error) => setEditError(reviewErrorMessage(t, error)),
       },
     );
   };
 
   const confirmDelete = (review: Review) =>
     openConfirmModal({
-      title: REVIEW_WEB_MESSAGES.confirmDeleteTitle,
-      children: <Text size="sm">{REVIEW_WEB_MESSAGES.confirmDelete(TARGET_NAMES[kind])}</Text>,
-      labels: { confirm: 'Delete review', cancel: 'Keep it' },
+      title: t('reviews.confirmDeleteTitle'),
+      children: <Text size="sm">{t(`reviews.confirmDelete.${kind}`)}</Text>,
+      labels: { confirm: t('reviews.confirmDeleteYes'), cancel: t('reviews.confirmDeleteNo') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setDeleteError(null);
         remove.mutate(review.id, {
-          onSuccess: () => setFlash(REVIEW_WEB_MESSAGES.deleted),
-          onError: () => setDeleteError(REVIEW_MESSAGES.deleteFailed),
+          onSuccess: () => setFlash(t('reviews.deleted')),
+          onError: () => setDeleteError(t('reviews.deleteFailed')),
         });
       },
     });
@@ -139,11 +136,11 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id={`reviews-${kind}-${targetId}`}>
-            Reviews
+            {t('reviews.heading')}
           </Title>
           {list.length > 0 && (
             <Text c="dimmed" size="sm">
-              {list.length} {list.length === 1 ? 'review' : 'reviews'}
+              {t('reviews.count', { count: list.length })}
             </Text>
           )}
         </Group>
@@ -161,17 +158,17 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
         {!mine && !reviews.isPending && !reviews.isError && (
           <Paper withBorder radius="md" p="md">
             <Title order={3} size="h5" mb="sm">
-              Write a review
+              {t('reviews.write')}
             </Title>
             {status === 'anonymous' && (
               <Text size="sm" c="dimmed" mb="sm">
-                {REVIEW_WEB_MESSAGES.signInHint}
+                {t('reviews.signInHint')}
               </Text>
             )}
             <ReviewForm
               key={formKey}
               idPrefix={`new-review-${kind}`}
-              submitLabel="Submit Review"
+              submitLabel={t('reviews.submit')}
               busy={save.isPending && editing === null}
               onSubmit={create}
             />
@@ -179,7 +176,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
         )}
 
         {reviews.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label="Loading reviews">
+          <Stack role="status" aria-busy="true" aria-label={t('reviews.loading')}>
             {[0, 1].map((i) => (
               <Group key={i} align="start" wrap="nowrap">
                 <Skeleton circle h={38} w={38} />
@@ -192,13 +189,13 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
             ))}
           </Stack>
         ) : reviews.isError ? (
-          <RetryAlert title={REVIEW_MESSAGES.loadFailed} onRetry={() => reviews.refetch()} />
+          <RetryAlert title={t('reviews.loadFailed')} onRetry={() => reviews.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             order={3}
             icon={<IconMessage size={28} />}
-            title={REVIEW_WEB_MESSAGES.empty}
-            hint={REVIEW_WEB_MESSAGES.emptyHint}
+            title={t('reviews.empty')}
+            hint={t('reviews.emptyHint')}
           />
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -210,7 +207,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
                     <ReviewForm
                       idPrefix={`edit-review-${review.id}`}
                       initial={{ rating: review.rating, comment: review.comment }}
-                      submitLabel="Save Review"
+                      submitLabel={t('reviews.save')}
                       busy={save.isPending}
                       serverError={editError}
                       onSubmit={(draft) => update(review, draft)}
@@ -232,7 +229,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
                               {own && (
                                 <Text span c="dimmed" size="sm" fw={400}>
                                   {' '}
-                                  (you)
+                                  {t('reviews.you')}
                                 </Text>
                               )}
                             </Text>
@@ -240,11 +237,11 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
                           </Group>
                           {own && (
                             <Group gap={4} wrap="nowrap">
-                              <Tooltip label="Edit your review">
+                              <Tooltip label={t('reviews.edit')}>
                                 <ActionIcon
                                   variant="subtle"
                                   color="gray"
-                                  aria-label="Edit your review"
+                                  aria-label={t('reviews.edit')}
                                   onClick={() => {
                                     setEditError(null);
                                     setEditing(review.id);
@@ -253,11 +250,11 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
                                   <IconPencil size={18} aria-hidden />
                                 </ActionIcon>
                               </Tooltip>
-                              <Tooltip label="Delete your review">
+                              <Tooltip label={t('reviews.delete')}>
                                 <ActionIcon
                                   variant="subtle"
                                   color="red"
-                                  aria-label="Delete your review"
+                                  aria-label={t('reviews.delete')}
                                   loading={remove.isPending && remove.variables === review.id}
                                   onClick={() => confirmDelete(review)}
                                 >
@@ -267,7 +264,7 @@ export function Reviews({ kind, targetId }: { kind: ReviewKind; targetId: number
                             </Group>
                           )}
                         </Group>
-                        <Box role="img" aria-label={`Rated ${review.rating} out of 5`}>
+                        <Box role="img" aria-label={t('reviews.rated', { rating: review.rating })}>
                           <RatingStars rating={review.rating} withCount={false} size={14} />
                         </Box>
                         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Text>

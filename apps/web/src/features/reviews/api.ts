@@ -1,5 +1,5 @@
-import { REVIEW_MESSAGES } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, rows } from '../../lib/api';
 import type { Page, Review, ReviewKind } from '../../lib/types';
 
@@ -22,13 +22,14 @@ export const reviewKeys = {
 };
 
 export function useReviews(kind: ReviewKind, targetId: number) {
+  const { t } = useTranslation();
   return useQuery({
     queryKey: reviewKeys.list(kind, targetId),
     queryFn: async () =>
       rows(
         await api<Review[] | Page<Review>>(REVIEW_COLLECTIONS[kind], {
           query: { [kind]: targetId },
-          fallback: REVIEW_MESSAGES.loadFailed,
+          fallback: t('reviews.loadFailed'),
         }),
       ),
   });
@@ -49,6 +50,7 @@ function useRefresh(kind: ReviewKind, targetId: number) {
 
 /** Creates a review, or updates `id` when given. */
 export function useSaveReview(kind: ReviewKind, targetId: number) {
+  const { t } = useTranslation();
   const refresh = useRefresh(kind, targetId);
   return useMutation({
     mutationFn: ({ id, ...draft }: ReviewDraft & { id?: number }) =>
@@ -57,26 +59,27 @@ export function useSaveReview(kind: ReviewKind, targetId: number) {
             method: 'PUT',
             body: draft,
             auth: true,
-            fallback: REVIEW_MESSAGES.submitFailed,
+            fallback: t('reviews.submitFailed'),
           })
         : api<Review>(REVIEW_COLLECTIONS[kind], {
             method: 'POST',
             body: { ...draft, [kind]: targetId },
             auth: true,
-            fallback: REVIEW_MESSAGES.submitFailed,
+            fallback: t('reviews.submitFailed'),
           }),
     onSettled: refresh,
   });
 }
 
 export function useDeleteReview(kind: ReviewKind, targetId: number) {
+  const { t } = useTranslation();
   const refresh = useRefresh(kind, targetId);
   return useMutation({
     mutationFn: (id: number) =>
       api<void>(`${REVIEW_COLLECTIONS[kind]}${id}/`, {
         method: 'DELETE',
         auth: true,
-        fallback: REVIEW_MESSAGES.deleteFailed,
+        fallback: t('reviews.deleteFailed'),
       }),
     onSettled: refresh,
   });

@@ -1,7 +1,10 @@
-import { REVIEW_MESSAGES } from '@dishcraft/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { reviewErrorMessage } from './errors';
+import { reviewErrorMessage as inLanguage } from './errors';
+
+const reviewErrorMessage = (error: unknown) => inLanguage(i18next.t, error);
+const submitFailed = 'Failed to submit review';
 
 describe('reviewErrorMessage', () => {
   it('turns the uniqueness error into the duplicate sentence', () => {
@@ -27,8 +30,16 @@ describe('reviewErrorMessage', () => {
       'You cannot review your own restaurant.',
     );
     expect(reviewErrorMessage(new ApiError(500, { message: 'Boom' }, 'x'))).toBe('Boom');
-    expect(reviewErrorMessage(new ApiError(500, {}, 'x'))).toBe(REVIEW_MESSAGES.submitFailed);
-    expect(reviewErrorMessage(new ApiError(0, null, 'offline'))).toBe(REVIEW_MESSAGES.submitFailed);
-    expect(reviewErrorMessage(new Error('x'))).toBe(REVIEW_MESSAGES.submitFailed);
+    expect(reviewErrorMessage(new ApiError(500, {}, 'x'))).toBe(submitFailed);
+    expect(reviewErrorMessage(new ApiError(0, null, 'offline'))).toBe(submitFailed);
+    expect(reviewErrorMessage(new Error('x'))).toBe(submitFailed);
+  });
+
+  it('says its own sentences in Arabic', () => {
+    const error = new ApiError(400, { non_field_errors: ['The fields user, meal must make a unique set.'] }, 'x');
+    expect(inLanguage(i18next.getFixedT('ar'), error)).toBe(
+      'لقد قيّمت هذا من قبل. يمكنك تعديل تقييمك الحالي بدلًا من ذلك.',
+    );
+    expect(inLanguage(i18next.getFixedT('ar'), new Error('x'))).toBe('تعذّر إرسال التقييم');
   });
 });

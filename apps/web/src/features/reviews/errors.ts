@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@dishcraft/contract';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 
 const UNIQUE = /unique/i;
@@ -10,13 +10,13 @@ const text = (value: unknown): string =>
  * What the review form says when saving fails (customer spec §8): a duplicate gets the spec's
  * sentence; field errors read 'field: message', joined; else detail, then message, then the fallback.
  */
-export function reviewErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return REVIEW_MESSAGES.submitFailed;
+export function reviewErrorMessage(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('reviews.submitFailed');
   const body = error.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return REVIEW_MESSAGES.submitFailed;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return t('reviews.submitFailed');
   const data = body as Record<string, unknown>;
   const all = Object.values(data).map(text).join(' ');
-  if (error.status === 400 && UNIQUE.test(all)) return REVIEW_MESSAGES.alreadyReviewed;
+  if (error.status === 400 && UNIQUE.test(all)) return t('reviews.alreadyReviewed');
   const fields = Object.entries(data)
     .filter(([key]) => key !== 'detail' && key !== 'message' && key !== 'code')
     .map(([key, value]) => {
@@ -28,5 +28,5 @@ export function reviewErrorMessage(error: unknown): string {
   if (fields.length) return fields.join('; ');
   if (typeof data.detail === 'string' && data.detail) return data.detail;
   if (typeof data.message === 'string' && data.message) return data.message;
-  return REVIEW_MESSAGES.submitFailed;
+  return t('reviews.submitFailed');
 }
