@@ -1,6 +1,7 @@
 // Screenshots of the main screens for review: every screen at a 390 px phone and a 1280 px desktop, in light and
-// dark, as a visitor, a customer, an owner and an admin of the demo data. Run against a started server:
-//   node scripts/screenshots.mjs [--base http://localhost:8000] [--out shots] [--only home,cart]
+// dark, in English and Arabic, as a visitor, a customer, an owner and an admin of the demo data. Run against a
+// started server:
+//   node scripts/screenshots.mjs [--base http://localhost:8000] [--out shots] [--only home,cart] [--lang ar]
 // Reviewers look at the pictures before an issue about screens is resolved (CONTRIBUTING.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: process.env.BASE_URL ?? 'http://localhost:8000' },
     out: { type: 'string', default: 'shots' },
     only: { type: 'string' },
+    /** en, ar, or both (the default). */
+    lang: { type: 'string', default: 'en,ar' },
   },
 });
 const base = values.base.replace(/\/$/, '');
@@ -59,27 +62,26 @@ const SCREENS = [
   ['profile', 'customer', '/profile'],
   ['custom-meal', 'customer', `/custom-meal/${restaurant.id}`],
   ['owner-overview', 'owner', '/restaurant-dashboard'],
-  ['owner-menu', 'owner', '/restaurant-dashboard', tab('Menu')],
-  ['owner-ingredients', 'owner', '/restaurant-dashboard', tab('Ingredients')],
-  ['owner-orders', 'owner', '/restaurant-dashboard', tab('Orders')],
+  ['owner-menu', 'owner', '/restaurant-dashboard', tab('menu')],
+  ['owner-ingredients', 'owner', '/restaurant-dashboard', tab('ingredients')],
+  ['owner-orders', 'owner', '/restaurant-dashboard', tab('orders')],
   ['admin', 'admin', '/admin-dashboard'],
-  ['admin-users', 'admin', '/admin-dashboard', tab('Users')],
-  ['admin-orders', 'admin', '/admin-dashboard', tab('Orders')],
+  ['admin-users', 'admin', '/admin-dashboard', tab('users')],
+  ['admin-orders', 'admin', '/admin-dashboard', tab('orders')],
   ...(order ? [['admin-order', 'admin', `/admin/orders/${order.id}`]] : []),
 ];
 
-function tab(name) {
-  return (page) => page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+/** A dashboard tab by its value, whatever the language (Mantine names each tab `<tabs id>-tab-<value>`). */
+function tab(value) {
+  return (page) => page.locator(`[role="tab"][id$="-tab-${value}"]`).click();
 }
 
 async function addToCart(page) {
   const target = new URL(page.url()).pathname;
   await page.goto(`${base}/meals/${meal.id}`);
   await settled(page);
-  await page
-    .getByRole('button', { name: /add to cart/i })
-    .first()
-    .click();
+  // The meal page's button with the cart-plus icon, whatever the language.
+  await page.locator('main button:has(svg.tabler-icon-shopping-cart-plus)').first().click();
   await page.goto(`${base}${target}`);
 }
 
@@ -105,32 +107,35 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 let failures = 0;
+const languages = values.lang.split(',');
 for (const [name, role, pathname, step] of SCREENS) {
   if (only && !only.has(name)) continue;
-  for (const width of [390, 1280]) {
-    for (const scheme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
-      if (role) {
-        await context.addInitScript((t) => localStorage.setItem('token', t), tokens[role]);
-      }
-      context.setDefaultTimeout(20_000);
-      const page = await context.newPage();
-      const file = path.join(values.out, `${name}-${width}-${scheme}.png`);
-      try {
-        await page.goto(`${base}${pathname}`);
+  for (const [language, width, scheme] of languages.flatMap((l) =>
+    [390, 1280].flatMap((w) => ['light', 'dark'].map((c) => [l, w, c])),
+  )) {
+    // The language is chosen as the header's switch chooses it: the `lang` cookie the server reads.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    await context.addCookies([{ name: 'lang', value: language, url: base }]);
+    if (role) {
+      await context.addInitScript((t) => localStorage.setItem('token', t), tokens[role]);
+    }
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const file = path.join(values.out, `${name}-${language}-${width}-${scheme}.png`);
+    try {
+      await page.goto(`${base}${pathname}`);
+      await settled(page);
+      if (step) {
+        await step(page);
         await settled(page);
-        if (step) {
-          await step(page);
-          await settled(page);
-        }
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
-      } catch (error) {
-        failures += 1;
-        console.error(`${file}: ${error.message.split('\n')[0]}`);
-      } finally {
-        await context.close();
       }
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    } catch (error) {
+      failures += 1;
+      console.error(`${file}: ${error.message.split('\n')[0]}`);
+    } finally {
+      await context.close();
     }
   }
 }
