@@ -1,8 +1,10 @@
-import { STORAGE_KEYS } from '@dishcraft/contract';
+import { isLanguage, type Language, STORAGE_KEYS, translator } from '@dishcraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, setUnauthorizedHandler } from './api';
 import { useHydrated } from './hydration';
+import { useLanguage } from './language';
+import { activeLocale } from './locale';
 import { tokenStore } from './storage';
 import type { User } from './types';
 
@@ -29,6 +31,30 @@ export const ME_KEY = ['me'] as const;
 /** The sign-in page, coming back to `from` (a path of this app) once signed in again. */
 export const loginPath = (from: string) => `/login?next=${encodeURIComponent(from)}`;
 
+/** The language a user saved on their profile (issue #20), or null when they chose none. */
+export function savedLanguage(user: User | null | undefined): Language | null {
+  const value = (user as { language?: unknown } | null | undefined)?.language;
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * A signed-in user's saved language follows the header's switch: flipping it saves the new language on their profile,
+ * so their next sign-in, e-mails and notifications speak it too. Only a change counts: a page that opens in another
+ * language than the saved one (a cookie from before) leaves the profile alone.
+ */
+function useProfileFollowsLanguage(user: User | null, onSaved: (user: User) => void) {
+  const { language } = useLanguage();
+  const previous = useRef(language);
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    if (!user || savedLanguage(user) === language) return;
+    api<User>('/users/update-profile/', { method: 'POST', body: { language }, auth: true }).then(onSaved, () => {
+      // the page's language already changed; the profile catches up the next time the user saves it
+    });
+  }, [language, user, onSaved]);
+}
+
 /**
  * Authentication state (customer spec §4): token in localStorage under `token`, the user from /users/me/. Every tab
  * follows the token, as the cart does (features/cart/store.ts): signing in or out in one is signed in or out in all.
@@ -45,6 +71,7 @@ export function AuthProvider({
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
   const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const { language, setLanguage } = useLanguage();
 
   const me = useQuery({
     queryKey: [...ME_KEY, token],
@@ -93,8 +120,14 @@ export function AuthProvider({
     if (me.isError) forget();
   }, [me.isError, forget]);
 
+  const user = token && hydrated ? (me.data ?? null) : null;
+  const remember = useCallback(
+    (saved: User) => queryClient.setQueryData([...ME_KEY, token], saved),
+    [queryClient, token],
+  );
+  useProfileFollowsLanguage(user, remember);
+
   const value = useMemo<AuthValue>(() => {
-    const user = token && hydrated ? (me.data ?? null) : null;
     // Still loading until hydrated (see useHydrated), and while a token's user is on its way.
     const loading = !hydrated || (!!token && !user && !me.isError);
     const status: AuthStatus = user ? 'authenticated' : loading ? 'loading' : 'anonymous';
@@ -106,13 +139,16 @@ export function AuthProvider({
         const { token: next } = await api<{ token: string }>('/token/', {
           method: 'POST',
           body: { username, password },
-          fallback: 'Login failed.',
+          fallback: translator(activeLocale().language)('auth.login.failed'),
         });
         tokenStore.set(next);
         const loaded = await api<User>('/users/me/');
         queryClient.setQueryData([...ME_KEY, next], loaded);
         setToken(next);
         setSignInAgain(null);
+        // Signing in brings the user's own language, whatever this browser showed before.
+        const saved = savedLanguage(loaded);
+        if (saved && saved !== language) setLanguage(saved);
         return loaded;
       },
       async logout() {
@@ -129,7 +165,7 @@ export function AuthProvider({
       },
       signInAgain,
     };
-  }, [token, hydrated, me.data, me.isError, queryClient, forget, signInAgain]);
+  }, [user, token, hydrated, me.isError, queryClient, forget, signInAgain, language, setLanguage]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

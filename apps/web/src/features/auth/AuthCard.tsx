@@ -28,7 +28,7 @@ export function FormAlert({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The form's last row: a secondary link on the left, the primary button bottom right (full width on phones). */
+/** The form's last row: a secondary link at the start, the primary button at the end (full width on phones). */
 export function SubmitRow({ label, loading, aside }: { label: string; loading: boolean; aside?: ReactNode }) {
   return (
     <Group justify={aside ? 'space-between' : 'flex-end'} wrap="wrap-reverse" gap="sm">
@@ -62,14 +62,13 @@ export function AuthOutcome({ icon, title, children }: { icon: ReactNode; title:
   );
 }
 
-/** Props every username field shares (login and registration). */
+/** Props every username field shares (login and registration), beside its label t('auth.username'). */
 export const USERNAME_INPUT = {
-  label: 'Username',
   autoComplete: 'username',
   autoCapitalize: 'none',
   spellCheck: false,
   required: true,
 } as const;
 
-/** Props every e-mail field shares (registration and the reset request). */
-export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email', required: true } as const;
+/** Props every e-mail field shares (registration and the reset request), beside its label t('auth.email'). */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', required: true } as const;

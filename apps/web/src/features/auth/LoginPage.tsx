@@ -1,7 +1,8 @@
-import { AUTH_UI_MESSAGES, loginSchema } from '@dishcraft/contract';
+import { loginSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { withFieldLabels } from '../../forms/formErrors';
 import { useAuth } from '../../lib/auth';
@@ -18,8 +19,12 @@ export function LoginPage() {
   const target = redirectTarget(location.state, location.search);
   const prefill = (location.state as { username?: unknown } | null)?.username;
   const login = useLogin();
+  const { t } = useTranslation();
   const form = useForm({
-    resolver: withFieldLabels(zodResolver(loginSchema), { username: 'Username', password: 'Password' }),
+    resolver: withFieldLabels(zodResolver(loginSchema), {
+      username: t('auth.username'),
+      password: t('auth.password'),
+    }),
     defaultValues: { username: typeof prefill === 'string' ? prefill : '', password: '' },
   });
   const { errors } = form.formState;
@@ -31,7 +36,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(values);
-      toast({ color: 'green', message: AUTH_UI_MESSAGES.welcomeBack(user.username) });
+      toast({ color: 'green', message: t('auth.login.welcomeBack', { username: user.username }) });
     } catch {
       // shown in the alert below from login.error
     }
@@ -39,46 +44,45 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t('auth.login.title')}
       subtitle={
-        <>
-          New to Dishcraft?{' '}
-          <Anchor component={Link} to="/register" underline="always">
-            Create an account
-          </Anchor>
-        </>
+        <Trans
+          i18nKey="auth.login.newHere"
+          components={{ link: <Anchor component={Link} to="/register" underline="always" /> }}
+        />
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
           {login.error ? (
-            <FormAlert title="Could not sign you in">
+            <FormAlert title={t('auth.login.failedTitle')}>
               {login.error.message}
               <Text size="sm" mt={4}>
-                Check your username and password, or reset your password below.
+                {t('auth.login.failedHint')}
               </Text>
             </FormAlert>
           ) : null}
           <TextInput
             id="login-username"
             {...USERNAME_INPUT}
+            label={t('auth.username')}
             error={errors.username?.message}
             {...form.register('username')}
           />
           <PasswordInput
             id="login-password"
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             required
             error={errors.password?.message}
             {...form.register('password')}
           />
           <SubmitRow
-            label="Sign in"
+            label={t('auth.login.submit')}
             loading={login.isPending}
             aside={
               <Anchor component={Link} to="/forgot-password" size="sm">
-                Forgot your password?
+                {t('auth.login.forgot')}
               </Anchor>
             }
           />

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, AUTH_UI_MESSAGES, type RegisterInput, registerSchema } from '@dishcraft/contract';
+import { LIMITS, type RegisterInput, registerSchema } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -46,6 +47,7 @@ export function RegisterPage() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const registration = useRegister();
+  const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -65,8 +67,8 @@ export function RegisterPage() {
         const user = await registration.mutateAsync(values);
         toast({
           color: 'green',
-          title: AUTH_UI_MESSAGES.registeredTitle,
-          message: AUTH_UI_MESSAGES.registeredBody,
+          title: t('auth.register.doneTitle'),
+          message: t('auth.register.doneBody'),
         });
         navigate('/login', { state: { username: user.username } });
       } catch (error) {
@@ -75,7 +77,7 @@ export function RegisterPage() {
           setFormError(rest || (fields.length ? null : error.message));
           focusFirstInvalid(fields, FIELD_ORDER, fieldId);
         } else {
-          setFormError(error instanceof Error ? error.message : ACCOUNT_MESSAGES.registrationFailed);
+          setFormError(error instanceof Error ? error.message : t('auth.register.failed'));
         }
       }
     },
@@ -93,31 +95,36 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={t('auth.register.title')}
       subtitle={
-        <>
-          Already have one?{' '}
-          <Anchor component={Link} to="/login" underline="always">
-            Sign in
-          </Anchor>
-        </>
+        <Trans
+          i18nKey="auth.register.haveOne"
+          components={{ link: <Anchor component={Link} to="/login" underline="always" /> }}
+        />
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
         <Stack gap="md">
-          {formError ? <FormAlert title="Registration failed">{formError}</FormAlert> : null}
+          {formError ? <FormAlert title={t('auth.register.failedTitle')}>{formError}</FormAlert> : null}
           <TextInput
             id={fieldId('username')}
             {...USERNAME_INPUT}
-            description="3 to 30 characters: letters, digits and @ . + - _"
+            label={t('auth.username')}
+            description={t('auth.register.usernameHint')}
             error={errors.username?.message}
             {...form.register('username')}
           />
-          <TextInput id={fieldId('email')} {...EMAIL_INPUT} error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            id={fieldId('email')}
+            {...EMAIL_INPUT}
+            label={t('auth.email')}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               id={fieldId('first_name')}
-              label="First name"
+              label={t('auth.firstName')}
               autoComplete="given-name"
               required
               error={errors.first_name?.message}
@@ -125,7 +132,7 @@ export function RegisterPage() {
             />
             <TextInput
               id={fieldId('last_name')}
-              label="Last name"
+              label={t('auth.lastName')}
               autoComplete="family-name"
               required
               error={errors.last_name?.message}
@@ -134,8 +141,8 @@ export function RegisterPage() {
           </SimpleGrid>
           <TextInput
             id={fieldId('phone_number')}
-            label="Phone number (optional)"
-            description="Egyptian mobile, e.g. 01012345678 or +201012345678"
+            label={t('auth.register.phone')}
+            description={t('auth.register.phoneHint')}
             type="tel"
             autoComplete="tel"
             error={errors.phone_number?.message}
@@ -143,8 +150,8 @@ export function RegisterPage() {
           />
           <PasswordInput
             id={fieldId('password')}
-            label="Password"
-            description={AUTH_UI_MESSAGES.passwordHint}
+            label={t('auth.password')}
+            description={t('auth.passwordHint', { min: LIMITS.password.min })}
             autoComplete="new-password"
             required
             error={errors.password?.message}
@@ -152,7 +159,7 @@ export function RegisterPage() {
           />
           <PasswordInput
             id={fieldId('password2')}
-            label="Confirm password"
+            label={t('auth.register.confirmPassword')}
             autoComplete="new-password"
             required
             error={errors.password2?.message}
@@ -164,24 +171,24 @@ export function RegisterPage() {
             render={({ field, fieldState }) => (
               <Radio.Group
                 id={fieldId('user_type')}
-                label="I am signing up to"
+                label={t('auth.register.userType')}
                 value={field.value ?? 'customer'}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
               >
                 <Group gap="lg" mt={6}>
-                  <Radio value="customer" label="Order food" />
-                  <Radio value="restaurant" label="Run a restaurant" />
+                  <Radio value="customer" label={t('auth.register.customer')} />
+                  <Radio value="restaurant" label={t('auth.register.restaurant')} />
                 </Group>
               </Radio.Group>
             )}
           />
           {form.formState.isSubmitted && invalidCount > 0 ? (
             <Text size="sm" c="var(--mantine-color-error)" role="status">
-              {AUTH_UI_MESSAGES.fixFields}
+              {t('auth.register.fixFields')}
             </Text>
           ) : null}
-          <SubmitRow label="Create account" loading={registration.isPending} />
+          <SubmitRow label={t('auth.register.submit')} loading={registration.isPending} />
         </Stack>
       </form>
     </AuthCard>

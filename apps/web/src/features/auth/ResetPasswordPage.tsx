@@ -1,9 +1,10 @@
-import { AUTH_UI_MESSAGES, resetPasswordSchema, UI_TIMING } from '@dishcraft/contract';
+import { LIMITS, resetPasswordSchema, UI_TIMING } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthCard, AuthOutcome, FormAlert, SubmitRow } from './AuthCard';
 import { resetErrorMessage, useConfirmPasswordReset } from './hooks';
@@ -18,6 +19,7 @@ export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
@@ -52,14 +54,14 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Reset your password">
-        <AuthOutcome icon={<IconCircleCheck size={30} />} title={AUTH_UI_MESSAGES.resetDoneTitle}>
-          <Text>{AUTH_UI_MESSAGES.resetDoneBody}</Text>
+      <AuthCard title={t('auth.reset.title')}>
+        <AuthOutcome icon={<IconCircleCheck size={30} />} title={t('auth.reset.doneTitle')}>
+          <Text>{t('auth.reset.doneBody')}</Text>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {AUTH_UI_MESSAGES.resetRedirect(secondsLeft)}
+            {t('auth.reset.redirect', { count: secondsLeft })}
           </Text>
           <Button component={Link} to="/login" replace mt="sm">
-            Sign in now
+            {t('auth.reset.signInNow')}
           </Button>
         </AuthOutcome>
       </AuthCard>
@@ -67,30 +69,33 @@ export function ResetPasswordPage() {
   }
 
   const message = confirm.error ? resetErrorMessage(confirm.error) : null;
-  const linkIsDead = message === 'Invalid reset link' || message === 'Invalid or expired token';
+  // The server answers in the page's language, so its texts are compared in that language.
+  const linkIsDead =
+    message === t('errors.account.resetInvalidLink') || message === t('errors.account.resetInvalidToken');
 
   return (
-    <AuthCard title="Reset your password" subtitle="Choose a new password for your Dishcraft account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.formLabel')}>
         <Stack gap="md">
           {message ? (
-            <FormAlert title="Could not reset the password">
+            <FormAlert title={t('auth.reset.failedTitle')}>
               {message}
               {linkIsDead ? (
                 <Text size="sm" mt={4}>
-                  Reset links work once, within 1 hour.{' '}
-                  <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
-                    Request a new link
-                  </Anchor>
-                  .
+                  <Trans
+                    i18nKey="auth.reset.deadLink"
+                    components={{
+                      link: <Anchor component={Link} to="/forgot-password" size="sm" underline="always" />,
+                    }}
+                  />
                 </Text>
               ) : null}
             </FormAlert>
           ) : null}
           <PasswordInput
             id="reset-new-password"
-            label="New password"
-            description={AUTH_UI_MESSAGES.passwordHint}
+            label={t('auth.reset.newPassword')}
+            description={t('auth.passwordHint', { min: LIMITS.password.min })}
             autoComplete="new-password"
             required
             error={errors.new_password?.message}
@@ -102,18 +107,18 @@ export function ResetPasswordPage() {
           />
           <PasswordInput
             id="reset-confirm-password"
-            label="Confirm new password"
+            label={t('auth.reset.confirmPassword')}
             autoComplete="new-password"
             required
             error={errors.confirm_password?.message}
             {...form.register('confirm_password')}
           />
           <SubmitRow
-            label="Reset password"
+            label={t('auth.reset.submit')}
             loading={confirm.isPending}
             aside={
               <Anchor component={Link} to="/login" size="sm">
-                Back to sign in
+                {t('auth.backToSignIn')}
               </Anchor>
             }
           />

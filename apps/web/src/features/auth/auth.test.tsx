@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth';
+import { LanguageProvider } from '../../lib/language';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -32,11 +33,13 @@ function renderAt(path: string, routes: { path: string; element: ReactNode }[]) 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
+      <LanguageProvider settings={{ language: 'en', currency: 'EGP' }}>
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
     </MantineProvider>,
   );
   return router;

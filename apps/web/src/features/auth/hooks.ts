@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, type RegisterInput } from '@dishcraft/contract';
+import { type RegisterInput, translator } from '@dishcraft/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
 import { ApiError, api } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { User } from '../../lib/types';
 
 /** RegistrationOut (API.md §2.3). */
@@ -25,7 +26,7 @@ export function useRegister() {
       api<RegisteredUser>('/users/register/', {
         method: 'POST',
         body: input,
-        fallback: ACCOUNT_MESSAGES.registrationFailed,
+        fallback: translator(activeLocale().language)('auth.register.failed'),
       }),
   });
 }
@@ -39,7 +40,7 @@ export function resetErrorMessage(error: unknown): string {
     const message = (error.body as { error?: unknown }).error;
     if (typeof message === 'string' && message) return message;
   }
-  return ACCOUNT_MESSAGES.resetFailed;
+  return translator(activeLocale().language)('auth.reset.failed');
 }
 
 /** `POST /api/users/password-reset/`: always 200 for a well-formed address, whether or not it has an account. */

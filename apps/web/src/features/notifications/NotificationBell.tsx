@@ -1,13 +1,15 @@
-import { DISPLAY, NOTIFICATION_WEB_MESSAGES as M } from '@dishcraft/contract';
+import { DISPLAY } from '@dishcraft/contract';
 import { ActionIcon, Box, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '../../lib/format';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { useMarkAsRead, useUnreadNotifications } from './api';
 
 /** The badge text: the count, capped as 9+ (customer spec §2 Header). */
 export function bellLabel(count: number): string {
-  return count > DISPLAY.bellCap ? `${DISPLAY.bellCap}+` : String(count);
+  return count > DISPLAY.bellCap ? `${formatCount(DISPLAY.bellCap)}+` : formatCount(count);
 }
 
 /** Where a notification leads: its order, or the notifications page. */
@@ -20,6 +22,7 @@ export const notificationHref = (order: number | null) => (order ? `/orders/${or
 export function NotificationBell() {
   const unread = useUnreadNotifications();
   const markAsRead = useMarkAsRead();
+  const { t } = useTranslation();
   const list = unread.data ?? [];
   const count = list.length;
   return (
@@ -29,7 +32,7 @@ export function NotificationBell() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+          aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.title')}
         >
           <Indicator
             label={bellLabel(count)}
@@ -43,13 +46,13 @@ export function NotificationBell() {
           </Indicator>
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown aria-label="Unread notifications">
-        <Menu.Label>Notifications</Menu.Label>
+      <Menu.Dropdown aria-label={t('notifications.dropdown')}>
+        <Menu.Label>{t('notifications.title')}</Menu.Label>
         {count === 0 ? (
           <Box px="sm" py="md" ta="center">
             <IconBellOff size={20} aria-hidden style={{ opacity: 0.6 }} />
             <Text size="sm" c="dimmed">
-              {M.noNew}
+              {t('notifications.noNew')}
             </Text>
           </Box>
         ) : (
@@ -75,7 +78,7 @@ export function NotificationBell() {
         )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/notifications" fw={600}>
-          {M.viewAll}
+          {t('notifications.viewAll')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_WEB_MESSAGES as M, type NotificationType, type UserType } from '@dishcraft/contract';
+import type { NotificationType } from '@dishcraft/contract';
 import {
   Alert,
   Badge,
@@ -27,8 +27,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { formatCount } from '../../lib/format';
 import type { AppNotification } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
 import { TimeAgo } from '../../ui/TimeAgo';
@@ -46,15 +48,20 @@ const ICONS: Record<NotificationType, { icon: ReactNode; color: string }> = {
 
 type Filter = 'all' | 'unread' | 'read';
 
-/** Where each kind of user follows their orders. */
-const HOME_OF: Record<UserType, { to: string; label: string }> = {
-  customer: { to: '/orders', label: 'View my orders' },
-  restaurant: { to: '/restaurant-dashboard', label: 'Open the dashboard' },
-  admin: { to: '/admin-dashboard', label: 'Open the dashboard' },
-};
+/** Where each kind of user follows their orders; the button reads t(`notifications.home.${userType}`). */
+const HOME_OF = { customer: '/orders', restaurant: '/restaurant-dashboard', admin: '/admin-dashboard' } as const;
 
 function NotificationCard({ n, onOpen, onMark }: { n: AppNotification; onOpen(): void; onMark(): void }) {
+  const { t } = useTranslation();
   const { icon, color } = ICONS[n.notification_type];
+  // The card's accessible name: its title, whether it is unread, and the order it opens.
+  const label = n.order
+    ? n.is_read
+      ? t('notifications.open.readOrder', { title: n.title, order: n.order })
+      : t('notifications.open.unreadOrder', { title: n.title, order: n.order })
+    : n.is_read
+      ? t('notifications.open.read', { title: n.title })
+      : t('notifications.open.unread', { title: n.title });
   const body = (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <ThemeIcon variant="light" color={color} size="lg" radius="xl" aria-hidden>
@@ -65,12 +72,12 @@ function NotificationCard({ n, onOpen, onMark }: { n: AppNotification; onOpen():
           <Text fw={n.is_read ? 500 : 700}>{n.title}</Text>
           {!n.is_read && (
             <Badge size="xs" color="tomato" variant="filled">
-              New
+              {t('notifications.new')}
             </Badge>
           )}
           {n.order && (
             <Badge size="sm" variant="outline" color="gray">
-              Order #{n.order}
+              {t('notifications.order', { id: n.order })}
             </Badge>
           )}
         </Group>
@@ -85,19 +92,19 @@ function NotificationCard({ n, onOpen, onMark }: { n: AppNotification; onOpen():
       padding="md"
       data-testid="notification-card"
       data-read={n.is_read}
-      style={n.is_read ? undefined : { borderLeft: '4px solid var(--mantine-primary-color-filled)' }}
+      style={n.is_read ? undefined : { borderInlineStart: '4px solid var(--mantine-primary-color-filled)' }}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <UnstyledButton
           onClick={onOpen}
           style={{ flex: 1, minWidth: 220, borderRadius: 'var(--mantine-radius-sm)' }}
-          aria-label={`${n.title}${n.is_read ? '' : ' (unread)'}${n.order ? `, open order #${n.order}` : ''}`}
+          aria-label={label}
         >
           {body}
         </UnstyledButton>
         {!n.is_read && (
           <Button size="xs" variant="light" leftSection={<IconCheck size={14} />} onClick={onMark}>
-            {M.markOne}
+            {t('notifications.markOne')}
           </Button>
         )}
       </Group>
@@ -112,12 +119,14 @@ export function NotificationsPage() {
   const markOne = useMarkAsRead();
   const markAll = useMarkAllAsRead();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
+  const userType = user?.user_type ?? 'customer';
   const list = query.data ?? [];
   const unread = list.filter((n) => !n.is_read);
   const shown = filter === 'all' ? list : filter === 'unread' ? unread : list.filter((n) => n.is_read);
 
-  const fail = (error: Error) => toast({ color: 'red', title: 'Something went wrong', message: error.message });
+  const fail = (error: Error) => toast({ color: 'red', title: t('notifications.failedTitle'), message: error.message });
   const open = (n: AppNotification) => {
     if (!n.is_read) markOne.mutate(n.id, { onError: fail });
     if (n.order) navigate(`/orders/${n.order}`);
@@ -127,10 +136,15 @@ export function NotificationsPage() {
     <Container size="md" py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
         <Group gap="sm">
-          <Title order={1}>Notifications</Title>
+          <Title order={1}>{t('notifications.title')}</Title>
           {unread.length > 0 && (
-            <Badge size="lg" color="red" variant="filled" aria-label={`${unread.length} unread`}>
-              {unread.length}
+            <Badge
+              size="lg"
+              color="red"
+              variant="filled"
+              aria-label={t('notifications.unread', { count: unread.length })}
+            >
+              {formatCount(unread.length)}
             </Badge>
           )}
         </Group>
@@ -141,31 +155,31 @@ export function NotificationsPage() {
             loading={markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError: fail })}
           >
-            {M.markAll}
+            {t('notifications.markAll')}
           </Button>
         )}
       </Group>
 
       <Tabs value={filter} onChange={(v) => setFilter((v as Filter) ?? 'all')} mb="md">
         <Tabs.List>
-          <Tabs.Tab value="all">All</Tabs.Tab>
+          <Tabs.Tab value="all">{t('notifications.filter.all')}</Tabs.Tab>
           <Tabs.Tab
             value="unread"
             rightSection={
               <Badge size="xs" variant="light" circle={unread.length < 10}>
-                {unread.length}
+                {formatCount(unread.length)}
               </Badge>
             }
           >
-            Unread
+            {t('notifications.filter.unread')}
           </Tabs.Tab>
-          <Tabs.Tab value="read">Read</Tabs.Tab>
+          <Tabs.Tab value="read">{t('notifications.filter.read')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
       {query.isPending ? (
         <Stack gap="sm" role="status" aria-live="polite" aria-busy="true">
-          <Text c="dimmed">{M.loading}</Text>
+          <Text c="dimmed">{t('notifications.loading')}</Text>
           {[0, 1, 2].map((i) => (
             <Card withBorder key={i}>
               <Group wrap="nowrap" align="flex-start">
@@ -180,20 +194,20 @@ export function NotificationsPage() {
           ))}
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" title={M.loadError} role="alert">
+        <Alert color="red" title={t('notifications.loadError')} role="alert">
           {query.error.message}
           <Button mt="sm" size="xs" variant="light" color="red" display="block" onClick={() => query.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<IconBellOff size={28} />}
-          title={M.empty(filter)}
-          hint={M.emptyHint}
+          title={t(`notifications.empty.${filter}`)}
+          hint={t('notifications.emptyHint')}
           action={
-            <Button component={Link} to={HOME_OF[user?.user_type ?? 'customer'].to} variant="light">
-              {HOME_OF[user?.user_type ?? 'customer'].label}
+            <Button component={Link} to={HOME_OF[userType]} variant="light">
+              {t(`notifications.home.${userType}`)}
             </Button>
           }
         />

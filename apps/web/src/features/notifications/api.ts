@@ -1,7 +1,11 @@
-import { NOTIFICATION_WEB_MESSAGES as M, type MarkAllReadOut, UI_TIMING } from '@dishcraft/contract';
+import { type MarkAllReadOut, translator, UI_TIMING } from '@dishcraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, rows } from '../../lib/api';
+import { activeLocale } from '../../lib/locale';
 import type { AppNotification, Page } from '../../lib/types';
+
+/** The texts of this module's failures, in the page's language at the time they happen. */
+const t = () => translator(activeLocale().language);
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -17,7 +21,7 @@ export function useUnreadNotifications(enabled = true) {
       rows(
         await api<AppNotification[] | Page<AppNotification>>('/notifications/notifications/unread/', {
           auth: true,
-          fallback: M.fetchUnreadFailed,
+          fallback: t()('notifications.fetchUnreadFailed'),
         }),
       ),
     enabled,
@@ -33,7 +37,7 @@ export function useNotifications() {
       rows(
         await api<AppNotification[] | Page<AppNotification>>('/notifications/notifications/', {
           auth: true,
-          fallback: M.fetchFailed,
+          fallback: t()('notifications.fetchFailed'),
         }),
       ),
     staleTime: 5_000,
@@ -57,7 +61,7 @@ export function useMarkAsRead() {
       api<AppNotification>(`/notifications/notifications/${id}/mark_as_read/`, {
         method: 'POST',
         auth: true,
-        fallback: M.markFailed,
+        fallback: t()('notifications.markFailed'),
       }),
     onMutate: (id) => markReadInCache(queryClient, id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
@@ -71,7 +75,7 @@ export function useMarkAllAsRead() {
       api<MarkAllReadOut>('/notifications/notifications/mark_all_as_read/', {
         method: 'POST',
         auth: true,
-        fallback: M.markAllFailed,
+        fallback: t()('notifications.markAllFailed'),
       }),
     onMutate: () => markReadInCache(queryClient, 'all'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),

@@ -1,11 +1,12 @@
 import {
-  ACCOUNT_MESSAGES,
-  AUTH_UI_MESSAGES,
   IMAGE_UPLOAD_TYPES,
+  isLanguage,
+  type Language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   LIMITS,
   PASSWORD_RULES,
   passwordChangeErrors,
-  PROFILE_MESSAGES,
   type UpdateProfileInput,
   updateProfileSchema,
 } from '@dishcraft/contract';
@@ -20,6 +21,7 @@ import {
   Group,
   List,
   PasswordInput,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -30,9 +32,12 @@ import {
 import { IconAlertCircle, IconCircleCheck, IconCircleX, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { savedLanguage, useAuth } from '../../lib/auth';
+import { formatCount } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 import { applyServerErrors, focusFirstInvalid, resolverWith } from '../../forms/formErrors';
 import { imageFileProblem } from '../../forms/imageFile';
 import { toast } from '../../ui/toast';
@@ -55,11 +60,15 @@ const fieldId = (name: string) => `profile-${name}`;
 // messages come together with the others on submit rather than one round after another (issue #19).
 const resolver = resolverWith(updateProfileSchema, passwordChangeErrors);
 
+/** PASSWORD_RULES' texts, in their order. */
+const RULE_KEYS = ['profile.form.ruleLength', 'profile.form.ruleNumber', 'profile.form.ruleUppercase'] as const;
+
 /** Every password rule with whether the new password meets it, so all unmet rules show at once. */
 function PasswordRules({ password }: { password: string }) {
+  const { t } = useTranslation();
   return (
-    <List size="xs" spacing={2} mt={6} center id="profile-password-rules" aria-label="Password rules">
-      {PASSWORD_RULES.map((rule) => {
+    <List size="xs" spacing={2} mt={6} center id="profile-password-rules" aria-label={t('profile.form.rules')}>
+      {PASSWORD_RULES.map((rule, i) => {
         const met = rule.test(password);
         return (
           <List.Item
@@ -68,8 +77,8 @@ function PasswordRules({ password }: { password: string }) {
             icon={met ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleX size={14} aria-hidden />}
             data-met={met}
           >
-            {rule.label}
-            <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+            {t(RULE_KEYS[i] ?? 'profile.form.ruleLength', { min: LIMITS.password.min })}
+            <VisuallyHidden>{met ? t('profile.form.ruleMet') : t('profile.form.ruleNotMet')}</VisuallyHidden>
           </List.Item>
         );
       })}
@@ -82,6 +91,10 @@ export function EditProfilePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const update = useUpdateProfile();
+  const { t } = useTranslation();
+  const page = useLanguage();
+  // Kept beside the form's values: the profile schema does not check a choice from a fixed list.
+  const [language, setLanguage] = useState<Language>(() => savedLanguage(user) ?? page.language);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -123,8 +136,9 @@ export function EditProfilePage() {
     async (values) => {
       setFormError(null);
       try {
-        await update.mutateAsync({ values: { ...defaults, ...values }, picture });
-        toast({ color: 'green', message: PROFILE_MESSAGES.updated });
+        await update.mutateAsync({ values: { ...defaults, ...values, language }, picture });
+        if (language !== page.language) page.setLanguage(language);
+        toast({ color: 'green', message: t('profile.form.saved') });
         navigate('/profile');
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
@@ -134,9 +148,8 @@ export function EditProfilePage() {
           setFormError(rest || (fields.length ? null : error.message));
           focusFirstInvalid(fields, FIELD_ORDER, fieldId);
         } else {
-          setFormError(
-            `${ACCOUNT_MESSAGES.profileFailed} ${error instanceof Error && error.message !== ACCOUNT_MESSAGES.profileFailed ? error.message : ''}`.trim(),
-          );
+          const failed = t('profile.form.failed');
+          setFormError(`${failed} ${error instanceof Error && error.message !== failed ? error.message : ''}`.trim());
         }
       }
     },
@@ -145,7 +158,7 @@ export function EditProfilePage() {
     },
   );
 
-  const input = (name: keyof ProfileValues) => ({
+  const input = (name: (typeof FIELD_ORDER)[number]) => ({
     id: fieldId(name),
     error: errors[name]?.message,
     ...form.register(name),
@@ -154,36 +167,31 @@ export function EditProfilePage() {
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        Edit Profile
+        {t('profile.edit')}
       </Title>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+      <form onSubmit={onSubmit} noValidate aria-label={t('profile.form.label')}>
         <Stack gap="lg">
           {formError && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle aria-hidden />}
-              title={ACCOUNT_MESSAGES.profileFailed}
-              role="alert"
-            >
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('profile.form.failed')} role="alert">
               {formError}
             </Alert>
           )}
           <Card withBorder padding="lg">
             <Title order={2} size="h4" mb="md">
-              Personal information
+              {t('profile.form.personal')}
             </Title>
             <Group mb="md" wrap="nowrap" align="flex-start">
               <Avatar
                 src={preview ?? user?.profile_picture ?? null}
-                alt={user ? `Profile picture of ${user.username}` : 'Profile picture'}
+                alt={user ? t('profile.pictureOf', { username: user.username }) : t('profile.form.picture')}
                 size={72}
                 radius="xl"
               >
                 {user?.username.slice(0, 2).toUpperCase()}
               </Avatar>
               <FileInput
-                label="Profile picture"
-                description={PROFILE_MESSAGES.pictureHint}
+                label={t('profile.form.picture')}
+                description={t('profile.form.pictureHint')}
                 accept={IMAGE_UPLOAD_TYPES.join(',')}
                 clearable
                 leftSection={<IconPhoto size={16} />}
@@ -199,27 +207,43 @@ export function EditProfilePage() {
             </Group>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="First name" required autoComplete="given-name" {...input('first_name')} />
+                <TextInput
+                  label={t('profile.field.firstName')}
+                  required
+                  autoComplete="given-name"
+                  {...input('first_name')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Last name" required autoComplete="family-name" {...input('last_name')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput label="Email" type="email" required autoComplete="email" {...input('email')} />
+                <TextInput
+                  label={t('profile.field.lastName')}
+                  required
+                  autoComplete="family-name"
+                  {...input('last_name')}
+                />
               </Grid.Col>
               <Grid.Col span={12}>
                 <TextInput
-                  label="Phone number"
+                  label={t('profile.field.email')}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  {...input('email')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <TextInput
+                  label={t('profile.field.phoneNumber')}
                   type="tel"
-                  placeholder="+1234567890"
+                  placeholder={t('profile.form.phonePlaceholder')}
                   autoComplete="tel"
                   {...input('phone_number')}
                 />
               </Grid.Col>
               <Grid.Col span={12}>
                 <Textarea
-                  label="Address"
-                  description="Used to prefill your delivery address at checkout"
+                  label={t('profile.field.address')}
+                  description={t('profile.form.addressHint')}
                   autosize
                   minRows={2}
                   autoComplete="street-address"
@@ -228,12 +252,15 @@ export function EditProfilePage() {
               </Grid.Col>
               <Grid.Col span={12}>
                 <Textarea
-                  label="Bio"
+                  label={t('profile.field.bio')}
                   autosize
                   minRows={3}
                   description={
                     <Text span size="xs" c={bio.length > LIMITS.bio.max ? 'red' : 'dimmed'} aria-live="polite">
-                      {bio.length}/{LIMITS.bio.max}
+                      {t('profile.form.bioCount', {
+                        length: formatCount(bio.length),
+                        max: formatCount(LIMITS.bio.max),
+                      })}
                     </Text>
                   }
                   {...input('bio')}
@@ -241,9 +268,22 @@ export function EditProfilePage() {
               </Grid.Col>
               <Grid.Col span={12}>
                 <TextInput
-                  label="Favorite cuisine"
-                  placeholder="E.g. Egyptian, Italian"
+                  label={t('profile.field.favoriteCuisine')}
+                  placeholder={t('profile.form.cuisinePlaceholder')}
                   {...input('favorite_cuisine')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Select
+                  id={fieldId('language')}
+                  label={t('profile.field.language')}
+                  description={t('profile.form.languageHint')}
+                  data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+                  value={language}
+                  onChange={(value) => {
+                    if (isLanguage(value)) setLanguage(value);
+                  }}
+                  allowDeselect={false}
                 />
               </Grid.Col>
             </Grid>
@@ -251,33 +291,41 @@ export function EditProfilePage() {
 
           <Card withBorder padding="lg">
             <Title order={2} size="h4">
-              Change password
+              {t('profile.form.changePassword')}
             </Title>
             <Text size="sm" c="dimmed" mb="md">
-              Leave these empty to keep your current password.
+              {t('profile.form.keepPassword')}
             </Text>
             <Stack gap="md">
-              <PasswordInput label="Current password" autoComplete="current-password" {...input('current_password')} />
+              <PasswordInput
+                label={t('profile.form.currentPassword')}
+                autoComplete="current-password"
+                {...input('current_password')}
+              />
               <div>
                 <PasswordInput
-                  label="New password"
-                  description={AUTH_UI_MESSAGES.passwordHint}
+                  label={t('profile.form.newPassword')}
+                  description={t('auth.passwordHint', { min: LIMITS.password.min })}
                   autoComplete="new-password"
                   aria-describedby={newPassword ? 'profile-password-rules' : undefined}
                   {...input('password')}
                 />
                 {newPassword && <PasswordRules password={newPassword} />}
               </div>
-              <PasswordInput label="Confirm new password" autoComplete="new-password" {...input('password2')} />
+              <PasswordInput
+                label={t('profile.form.confirmPassword')}
+                autoComplete="new-password"
+                {...input('password2')}
+              />
             </Stack>
           </Card>
 
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/profile" variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!!pictureError}>
-              Save Changes
+              {t('profile.form.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { CUSTOM_MEAL_MESSAGES, DISPLAY, PROFILE_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY, LANGUAGE_NAMES, localized } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -16,8 +16,10 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChefHat, IconEdit, IconLock, IconWorld } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { savedLanguage, useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/language';
 import type { CustomMeal, User } from '../../lib/types';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
@@ -33,37 +35,43 @@ const TABS = ['profile', 'orders', 'custom-meals'] as const;
 type Tab = (typeof TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text style={{ whiteSpace: 'pre-line', ...wrapAnywhere }} c={value ? undefined : 'dimmed'}>
-        {value || 'Not set'}
+        {value || t('profile.notSet')}
       </Text>
     </div>
   );
 }
 
 function ProfileInfo({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const language = savedLanguage(user);
   return (
     <Card withBorder padding="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Field label="First name" value={user.first_name} />
-        <Field label="Last name" value={user.last_name} />
-        <Field label="Email" value={user.email} />
-        <Field label="Phone number" value={user.phone_number} />
-        <Field label="Address" value={user.address} />
-        <Field label="Favorite cuisine" value={user.profile.favorite_cuisine} />
+        <Field label={t('profile.field.firstName')} value={user.first_name} />
+        <Field label={t('profile.field.lastName')} value={user.last_name} />
+        <Field label={t('profile.field.email')} value={user.email} />
+        <Field label={t('profile.field.phoneNumber')} value={user.phone_number} />
+        <Field label={t('profile.field.address')} value={user.address} />
+        <Field label={t('profile.field.favoriteCuisine')} value={user.profile.favorite_cuisine} />
+        <Field label={t('profile.field.language')} value={language ? LANGUAGE_NAMES[language] : ''} />
       </SimpleGrid>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        <Field label="Bio" value={user.profile.bio} />
+        <Field label={t('profile.field.bio')} value={user.profile.bio} />
       </div>
     </Card>
   );
 }
 
 function CustomMealCard({ meal }: { meal: CustomMeal }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <FoodCard
       testId="my-custom-meal"
@@ -77,19 +85,22 @@ function CustomMealCard({ meal }: { meal: CustomMeal }) {
           color={meal.is_public ? 'teal.9' : 'dark.6'}
           leftSection={meal.is_public ? <IconWorld size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
         >
-          {meal.is_public ? 'Public' : 'Private'}
+          {meal.is_public ? t('profile.customMeals.public') : t('profile.customMeals.private')}
         </Badge>
       }
       meta={
         <Text size="sm" c="dimmed">
-          {meal.restaurant_name}
-          {meal.base_meal_details && (
-            <>
-              {' · Based on '}
-              <Anchor component={Link} to={`/meals/${meal.base_meal_details.id}`} size="sm">
-                {meal.base_meal_details.name}
-              </Anchor>
-            </>
+          {meal.base_meal_details ? (
+            <Trans
+              i18nKey="profile.customMeals.basedOn"
+              values={{
+                restaurant: localized(meal, 'restaurant_name', language),
+                meal: localized(meal.base_meal_details, 'name', language),
+              }}
+              components={{ link: <Anchor component={Link} to={`/meals/${meal.base_meal_details.id}`} size="sm" /> }}
+            />
+          ) : (
+            localized(meal, 'restaurant_name', language)
           )}
         </Text>
       }
@@ -102,13 +113,14 @@ function CustomMealCard({ meal }: { meal: CustomMeal }) {
 
 function MyCustomMeals({ userId }: { userId: number }) {
   const meals = useMyCustomMeals(userId);
+  const { t } = useTranslation();
   if (meals.isPending) return <CardGridSkeleton count={3} />;
   if (meals.isError)
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={CUSTOM_MEAL_MESSAGES.fetchFailed} role="alert">
-        {meals.error.message !== CUSTOM_MEAL_MESSAGES.fetchFailed && <Text size="sm">{meals.error.message}</Text>}
+      <Alert color="red" icon={<IconAlertCircle />} title={t('profile.customMeals.failed')} role="alert">
+        {meals.error.message !== t('profile.customMeals.failed') && <Text size="sm">{meals.error.message}</Text>}
         <Button size="xs" variant="light" color="red" mt="xs" onClick={() => meals.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Alert>
     );
@@ -116,11 +128,11 @@ function MyCustomMeals({ userId }: { userId: number }) {
     return (
       <EmptyState
         icon={<IconChefHat size={28} />}
-        title={PROFILE_MESSAGES.noCustomMeals}
-        hint={PROFILE_MESSAGES.noCustomMealsHint}
+        title={t('profile.customMeals.none')}
+        hint={t('profile.customMeals.noneHint')}
         action={
           <Button component={Link} to="/restaurants">
-            Browse Restaurants
+            {t('profile.customMeals.browse')}
           </Button>
         }
       />
@@ -139,7 +151,8 @@ function MyCustomMeals({ userId }: { userId: number }) {
 export function ProfilePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  useDocumentTitle('My Profile · Dishcraft');
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.titles.page', { page: t('common.titles.profile') }));
   if (!user) return null;
   const isCustomer = user.user_type === 'customer';
   const requested = params.get('tab') as Tab | null;
@@ -153,7 +166,7 @@ export function ProfilePage() {
         <Group wrap="nowrap" gap="md" miw={0}>
           <Avatar
             src={user.profile_picture}
-            alt={`Profile picture of ${user.username}`}
+            alt={t('profile.pictureOf', { username: user.username })}
             size={80}
             radius="xl"
             color="tomato"
@@ -163,12 +176,12 @@ export function ProfilePage() {
           <div style={{ minWidth: 0, ...wrapAnywhere }}>
             <Title order={1}>{fullName || user.username}</Title>
             <Text c="dimmed">
-              @{user.username} · Member since {formatMonth(user.date_joined)}
+              {t('profile.memberSince', { username: user.username, date: formatMonth(user.date_joined) })}
             </Text>
           </div>
         </Group>
         <Button component={Link} to="/edit-profile" leftSection={<IconEdit size={16} />} variant="light">
-          Edit Profile
+          {t('profile.edit')}
         </Button>
       </Group>
 
@@ -178,9 +191,9 @@ export function ProfilePage() {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="profile">Profile Information</Tabs.Tab>
-          {isCustomer && <Tabs.Tab value="orders">Order History</Tabs.Tab>}
-          <Tabs.Tab value="custom-meals">My Custom Meals</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
+          {isCustomer && <Tabs.Tab value="orders">{t('profile.tabs.orders')}</Tabs.Tab>}
+          <Tabs.Tab value="custom-meals">{t('profile.tabs.customMeals')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileInfo user={user} />

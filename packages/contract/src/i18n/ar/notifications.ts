@@ -2,4 +2,42 @@ import type { notifications as english } from '../en/notifications.js';
 import type { Translation } from '../translation.js';
 
 /** Arabic texts of the `notifications` namespace: every English key, with Arabic's plural forms where a count varies. */
-export const notifications = {} satisfies Translation<typeof english>;
+export const notifications = {
+  title: 'الإشعارات',
+  unread_zero: 'لا إشعارات غير مقروءة',
+  unread_one: 'إشعار واحد غير مقروء',
+  unread_two: 'إشعاران غير مقروءين',
+  unread_few: '{{count}} إشعارات غير مقروءة',
+  unread_many: '{{count}} إشعارًا غير مقروء',
+  unread_other: '{{count}} إشعار غير مقروء',
+  bellUnread_zero: 'الإشعارات، لا جديد',
+  bellUnread_one: 'الإشعارات، إشعار واحد غير مقروء',
+  bellUnread_two: 'الإشعارات، إشعاران غير مقروءين',
+  bellUnread_few: 'الإشعارات، {{count}} إشعارات غير مقروءة',
+  bellUnread_many: 'الإشعارات، {{count}} إشعارًا غير مقروء',
+  bellUnread_other: 'الإشعارات، {{count}} إشعار غير مقروء',
+  dropdown: 'الإشعارات غير المقروءة',
+  noNew: 'لا توجد إشعارات جديدة',
+  viewAll: 'عرض كل الإشعارات',
+  filter: { all: 'الكل', unread: 'غير المقروءة', read: 'المقروءة' },
+  empty: { all: 'لا توجد إشعارات', unread: 'لا توجد إشعارات غير مقروءة', read: 'لا توجد إشعارات مقروءة' },
+  emptyHint: 'عُد لاحقًا لمتابعة تحديثات طلباتك ونشاطك',
+  home: { customer: 'عرض طلباتي', restaurant: 'فتح لوحة التحكم', admin: 'فتح لوحة التحكم' },
+  loading: 'جارٍ تحميل إشعاراتك...',
+  loadError: 'تعذّر تحميل إشعاراتك. من فضلك حاول مرة أخرى لاحقًا.',
+  failedTitle: 'حدث خطأ ما',
+  fetchFailed: 'تعذّر تحميل الإشعارات.',
+  fetchUnreadFailed: 'تعذّر تحميل الإشعارات غير المقروءة.',
+  markFailed: 'تعذّر تمييز الإشعار كمقروء.',
+  markAllFailed: 'تعذّر تمييز كل الإشعارات كمقروءة.',
+  markAll: 'تمييز الكل كمقروء',
+  markOne: 'تمييز كمقروء',
+  new: 'جديد',
+  order: 'طلب رقم {{id}}',
+  open: {
+    read: '{{title}}',
+    unread: '{{title}} (غير مقروء)',
+    readOrder: '{{title}}، فتح الطلب رقم {{order}}',
+    unreadOrder: '{{title}} (غير مقروء)، فتح الطلب رقم {{order}}',
+  },
+} satisfies Translation<typeof english>;

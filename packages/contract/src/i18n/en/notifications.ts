@@ -1,2 +1,32 @@
 /** English texts of the `notifications` namespace: the source catalogue (ADR 023). */
-export const notifications = {} as const;
+export const notifications = {
+  title: 'Notifications',
+  unread_one: '{{count}} unread',
+  unread_other: '{{count}} unread',
+  bellUnread_one: 'Notifications, {{count}} unread',
+  bellUnread_other: 'Notifications, {{count}} unread',
+  dropdown: 'Unread notifications',
+  noNew: 'No new notifications',
+  viewAll: 'View all notifications',
+  filter: { all: 'All', unread: 'Unread', read: 'Read' },
+  empty: { all: 'No notifications', unread: 'No unread notifications', read: 'No read notifications' },
+  emptyHint: 'Check back later for updates on your orders and activities',
+  home: { customer: 'View my orders', restaurant: 'Open the dashboard', admin: 'Open the dashboard' },
+  loading: 'Loading your notifications...',
+  loadError: "We couldn't load your notifications. Please try again later.",
+  failedTitle: 'Something went wrong',
+  fetchFailed: 'Failed to fetch notifications.',
+  fetchUnreadFailed: 'Failed to fetch unread notifications.',
+  markFailed: 'Failed to mark notification as read.',
+  markAllFailed: 'Failed to mark all notifications as read.',
+  markAll: 'Mark all as read',
+  markOne: 'Mark as read',
+  new: 'New',
+  order: 'Order #{{id}}',
+  open: {
+    read: '{{title}}',
+    unread: '{{title}} (unread)',
+    readOrder: '{{title}}, open order #{{order}}',
+    unreadOrder: '{{title}} (unread), open order #{{order}}',
+  },
+} as const;
