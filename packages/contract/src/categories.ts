@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from './fields.js';
+import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 
@@ -18,6 +19,8 @@ export const CATEGORY_MESSAGES = {
 export const categoryFields = {
   name: text({ required: CATEGORY_MESSAGES.nameRequired, max: [L.name, D.maxChars(L.name)] }),
   description: optionalText(L.description),
+  name_ar: arabicTwinField(L.name),
+  description_ar: arabicTwinField(L.description),
 };
 
 export const categoryCreateSchema = z.object(categoryFields);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_TYPES, UNITS } from './enums.js';
 import { boolish, choice, optionalText, text } from './fields.js';
+import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { moneyInput, referenceId } from './meals.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
@@ -60,6 +61,8 @@ export const ingredientFields = {
   restaurant: referenceId(),
   name: text({ max: [L.name, D.maxChars(L.name)] }),
   description: optionalText(L.description),
+  name_ar: arabicTwinField(L.name),
+  description_ar: arabicTwinField(L.description),
   unit: choice(UNITS),
   price_per_unit: moneyInput({ min: 0, max: LIMITS.priceMax }),
   quantity: stockQuantityField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 import { boolish, integer, text } from './fields.js';
+import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D, MEAL_MESSAGES } from './messages.js';
 import { parseCents } from './money.js';
@@ -118,6 +119,8 @@ export type MealLineInput = z.output<typeof mealLineSchema>;
 const mealFields = {
   name: text({ max: [LIMITS.meal.name, D.maxChars(LIMITS.meal.name)] }),
   description: text({ max: [LIMITS.meal.description, D.maxChars(LIMITS.meal.description)] }),
+  name_ar: arabicTwinField(LIMITS.meal.name),
+  description_ar: arabicTwinField(LIMITS.meal.description),
   base_price: moneyInput({ min: LIMITS.meal.priceMin }),
   category: optionalReference(),
   preparation_time: integer({ min: LIMITS.meal.prepMin, max: LIMITS.meal.prepMax }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolish, integer, optionalText, text } from './fields.js';
+import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
 import { RESTAURANT_PHONE } from './rules.js';
@@ -59,6 +60,8 @@ export const timeField = text()
 export const restaurantFields = {
   name: text({ required: RESTAURANT_MESSAGES.nameRequired, max: [L.name, DEFAULT_MESSAGES.maxChars(L.name)] }),
   description: text({ max: [L.description, DEFAULT_MESSAGES.maxChars(L.description)] }),
+  name_ar: arabicTwinField(L.name),
+  description_ar: arabicTwinField(L.description),
   address: text({ max: [L.address, DEFAULT_MESSAGES.maxChars(L.address)] }),
   /** Free text ("Egyptian", "Burgers") shown on the restaurant's card; optional, so clients of before still create. */
   cuisine: optionalText(L.cuisine),

@@ -116,6 +116,8 @@ export const ENDPOINTS: Endpoint[] = [
     body: (w) => ({
       name: 'Second Kitchen',
       description: 'More food',
+      name_ar: 'المطبخ الثاني',
+      description_ar: 'أكل أكثر',
       address: '9 Nile St',
       phone_number: '+20 (2) 555-1234',
       opening_time: '08:00',
@@ -141,6 +143,8 @@ export const ENDPOINTS: Endpoint[] = [
     file: 'logo',
     body: (w) => ({
       name: 'Fuzz Kitchen II',
+      name_ar: '',
+      description_ar: 'مطبخ الاختبار',
       closing_time: '23:30',
       cuisine: 'Seafood',
       cover: '',
@@ -161,6 +165,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: (w) => ({
       restaurant: w.restaurant,
       name: 'Basil',
+      name_ar: 'ريحان',
       unit: 'g',
       price_per_unit: '0.10',
       quantity: 250.5,
@@ -187,18 +192,19 @@ export const ENDPOINTS: Endpoint[] = [
       price_per_unit: 0.3,
       is_available: 'off',
       available_quantity: 3,
+      description_ar: 'طازج',
     }),
   },
   {
     path: '/api/meals/categories/',
     methods: ['GET', 'HEAD', 'POST'],
-    body: () => ({ name: 'Desserts', description: 'Sweet' }),
+    body: () => ({ name: 'Desserts', description: 'Sweet', name_ar: 'حلويات', description_ar: null }),
     query: () => page,
   },
   {
     path: '/api/meals/categories/{id}/',
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
-    body: () => ({ name: 'Starters' }),
+    body: () => ({ name: 'Starters', name_ar: 'مقبلات' }),
   },
   {
     path: '/api/meals/meals/',
@@ -208,6 +214,8 @@ export const ENDPOINTS: Endpoint[] = [
       restaurant: w.restaurant,
       name: 'Soup',
       description: 'Hot',
+      name_ar: 'شوربة',
+      description_ar: 'سخنة',
       base_price: '5.50',
       category: w.category,
       preparation_time: 20,
@@ -234,6 +242,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: (w) => ({
       restaurant: w.restaurant,
       base_price: 9,
+      name_ar: 'شوربة عدس',
       category: '',
       ingredients: [{ ingredient: w.ingredients[1], quantity: 2 }],
     }),

@@ -320,7 +320,21 @@ const plant = (kind: 'meals' | 'ingredients'): Probe => ({
   },
 });
 
+/** Another owner writing the Arabic twin of someone else's meal or ingredient (issue #20): refused, unchanged. */
+const translate = (kind: 'meals' | 'ingredients'): Probe => ({
+  name: `PATCH /api/${kind === 'meals' ? 'meals/meals' : 'restaurants/ingredients'}/{id}/ (another owner): name_ar`,
+  async run(w) {
+    const id = kind === 'meals' ? await w.make.meal() : await w.make.ingredient();
+    const url = kind === 'meals' ? `/api/meals/meals/${id}/` : `/api/restaurants/ingredients/${id}/`;
+    const reply = await send(w.users.another_owner, 'PATCH', url, { name_ar: 'مزروع' });
+    const stored = await one(sql`select name_ar from ${sql.identifier(kind)} where id = ${id}`);
+    return { reply, allowed: FORBIDDEN, stored, expected: null };
+  },
+});
+
 const menu: Probe[] = [
+  translate('meals'),
+  translate('ingredients'),
   move('meals', 'owner'),
   move('meals', 'admin'),
   move('ingredients', 'owner'),

@@ -64,6 +64,9 @@ const customerAndAdmin: Statuses = [401, 200, 404, 404, 404, 200];
 
 const edited = 'Edited by the permission matrix.';
 const described = { description: edited };
+/** The Arabic twins are written by whoever writes the main fields (issue #20). */
+const inArabic = { name_ar: 'عدّلها جدول الصلاحيات', description_ar: 'عدّلها جدول الصلاحيات.' };
+const arabicLabel = 'Arabic name and description';
 const password = 'Passw0rdX';
 const newAccount = (n: number | string) => ({
   username: `matrix${n}`,
@@ -180,6 +183,13 @@ const restaurants: Row[] = [
   { method: 'GET', path: `${R}{pending_restaurant}/`, expect: pendingRead },
   { method: 'PUT', path: `${R}{restaurant}/`, expect: manager(200), body: () => described },
   { method: 'PATCH', path: `${R}{restaurant}/`, expect: manager(200), body: () => described },
+  {
+    method: 'PATCH',
+    path: `${R}{restaurant}/`,
+    label: arabicLabel,
+    expect: manager(200),
+    body: () => inArabic,
+  },
   { method: 'PATCH', path: `${R}{pending_restaurant}/`, expect: pendingOwn(200), body: () => described },
   {
     method: 'PATCH',
@@ -245,6 +255,7 @@ const ingredients: Row[] = [
   { method: 'GET', path: `${I}{pending_ingredient}/`, expect: pendingRead },
   { method: 'PUT', path: `${I}{ingredient}/`, expect: manager(200), body: () => described },
   { method: 'PATCH', path: `${I}{ingredient}/`, expect: manager(200), body: () => described },
+  { method: 'PATCH', path: `${I}{ingredient}/`, label: arabicLabel, expect: manager(200), body: () => inArabic },
   { method: 'PATCH', path: `${I}{pending_ingredient}/`, expect: pendingOwn(200), body: () => described },
   { method: 'DELETE', path: `${I}{target}/`, expect: manager(204), fresh: fresh((w) => w.make.ingredient()) },
   {
@@ -269,6 +280,7 @@ const categories: Row[] = [
   { method: 'GET', path: `${C}{category}/`, expect: all(200) },
   { method: 'PUT', path: `${C}{category}/`, expect: adminOnly(200), body: () => described },
   { method: 'PATCH', path: `${C}{category}/`, expect: adminOnly(200), body: () => described },
+  { method: 'PATCH', path: `${C}{category}/`, label: arabicLabel, expect: adminOnly(200), body: () => inArabic },
   { method: 'DELETE', path: `${C}{target}/`, expect: adminOnly(204), fresh: fresh((w) => w.make.category()) },
   notAllowed('POST', `${C}{category}/`),
 ];
@@ -299,6 +311,7 @@ const meals: Row[] = [
   { method: 'GET', path: `${M}{pending_meal}/`, expect: pendingRead },
   { method: 'PUT', path: `${M}{meal}/`, expect: manager(200), body: () => described },
   { method: 'PATCH', path: `${M}{meal}/`, expect: manager(200), body: () => described },
+  { method: 'PATCH', path: `${M}{meal}/`, label: arabicLabel, expect: manager(200), body: () => inArabic },
   { method: 'PATCH', path: `${M}{pending_meal}/`, expect: pendingOwn(200), body: () => described },
   { method: 'DELETE', path: `${M}{target}/`, expect: manager(204), fresh: fresh((w) => w.make.meal()) },
   {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { arabicTwinOut } from '../i18n/content.js';
 import { answerShapes, idOut, pageQuery } from './common.js';
 
 /** CategoryOut (API.md §2.6). */
 export const categoryOutSchema = z
-  .object({ id: idOut, name: z.string(), description: z.string() })
+  .object({
+    id: idOut,
+    name: z.string(),
+    description: z.string(),
+    name_ar: arabicTwinOut,
+    description_ar: arabicTwinOut,
+  })
   .register(answerShapes, { id: 'CategoryOut' });
 
 export const categoryListQuery = z.object(pageQuery);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customMealCreateSchema, customMealUpdateSchema } from '../custom-meals.js';
+import { arabicTwinOut } from '../i18n/content.js';
 import { referenceId } from '../meals.js';
 import {
   answerShapes,
@@ -41,12 +42,14 @@ export const customMealOutSchema = z
     is_public: z.boolean(),
     restaurant: idOut,
     restaurant_name: z.string(),
+    restaurant_name_ar: arabicTwinOut,
     base_meal: idOut.nullable(),
     base_meal_details: mealOutSchema.nullable(),
     base_price: moneyOut,
     image: imageOut,
     category: idOut.nullable(),
     category_name: z.string().nullable(),
+    category_name_ar: arabicTwinOut,
     avg_rating: ratingOut,
     review_count: z.int().nonnegative(),
     votes: z.int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGEN_TYPES, UNITS } from '../enums.js';
+import { arabicTwinOut } from '../i18n/content.js';
 import { ingredientCreateSchema, ingredientUpdateSchema } from '../ingredients.js';
 import {
   answerShapes,
@@ -21,8 +22,11 @@ export const ingredientOutSchema = z
     id: idOut,
     restaurant: idOut,
     restaurant_name: z.string(),
+    restaurant_name_ar: arabicTwinOut,
     name: z.string(),
     description: z.string(),
+    name_ar: arabicTwinOut,
+    description_ar: arabicTwinOut,
     image: imageOut,
     unit: z.enum(UNITS),
     quantity: quantityOut,

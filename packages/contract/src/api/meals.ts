@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '../enums.js';
+import { arabicTwinOut } from '../i18n/content.js';
 import { mealCreateSchema, mealUpdateSchema, referenceId } from '../meals.js';
 import {
   answerShapes,
@@ -36,10 +37,14 @@ export const mealOutSchema = z
     id: idOut,
     restaurant: idOut,
     restaurant_name: z.string(),
+    restaurant_name_ar: arabicTwinOut,
     name: z.string(),
     description: z.string(),
+    name_ar: arabicTwinOut,
+    description_ar: arabicTwinOut,
     category: idOut.nullable(),
     category_name: z.string().nullable(),
+    category_name_ar: arabicTwinOut,
     base_price: moneyOut,
     image: imageOut,
     preparation_time: z.int(),
@@ -61,6 +66,7 @@ export const availabilityOutSchema = z
       z.object({
         id: idOut,
         name: z.string(),
+        name_ar: arabicTwinOut,
         unit: z.enum(UNITS),
         available: z.boolean(),
         required: quantityOut,

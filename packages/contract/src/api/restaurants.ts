@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../enums.js';
+import { arabicTwinOut } from '../i18n/content.js';
 import {
   restaurantAdminUpdateSchema,
   restaurantCreateSchema,
@@ -27,6 +28,8 @@ export const restaurantOutSchema = z
     id: idOut,
     name: z.string(),
     description: z.string(),
+    name_ar: arabicTwinOut,
+    description_ar: arabicTwinOut,
     address: z.string(),
     phone_number: z.string(),
     logo: imageOut,

@@ -1,3 +1,4 @@
+export * from './content.js';
 export * from './language.js';
 export * from './resources.js';
 export * from './translation.js';

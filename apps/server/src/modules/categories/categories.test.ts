@@ -9,6 +9,7 @@ import { matrixActors } from '../restaurants/test-support.js';
 const LIST = '/api/meals/categories/';
 const one = (id: number) => `/api/meals/categories/${id}/`;
 const FORBIDDEN = { detail: 'You do not have permission to perform this action.' };
+const noArabic = { name_ar: null, description_ar: null };
 
 async function allCategories(t: TestApp) {
   return t.db.select().from(categories).orderBy(asc(categories.id));
@@ -36,11 +37,12 @@ describe('categories (API.md §3.5; reference defect 23)', () => {
     for (const token of [undefined, customer.token, owner.token, admin.token]) {
       const list = await call(t, 'GET', LIST, { token });
       expect(list.status).toBe(200);
-      expect(list.body).toContainEqual({ id: soups, name: 'Soups', description: 'Warm' });
+      expect(list.body).toContainEqual({ id: soups, name: 'Soups', description: 'Warm', ...noArabic });
       expect((await call(t, 'GET', one(soups), { token })).body).toEqual({
         id: soups,
         name: 'Soups',
         description: 'Warm',
+        ...noArabic,
       });
     }
     expect((await call(t, 'GET', one(999999))).status).toBe(404);
@@ -58,11 +60,20 @@ describe('categories (API.md §3.5; reference defect 23)', () => {
   });
 
   it('POST: owners and admins create; the name is required, at most 100, unique ignoring case', async () => {
-    const byOwner = await call(t, 'POST', LIST, { token: owner.token, body: { name: ' Grills ', description: 'Hot' } });
+    const byOwner = await call(t, 'POST', LIST, {
+      token: owner.token,
+      body: { name: ' Grills ', description: 'Hot', name_ar: ' مشويات ', description_ar: 'على الفحم' },
+    });
     expect(byOwner.status).toBe(201);
-    expect(byOwner.body).toEqual({ id: expect.any(Number), name: 'Grills', description: 'Hot' });
+    expect(byOwner.body).toEqual({
+      id: expect.any(Number),
+      name: 'Grills',
+      description: 'Hot',
+      name_ar: 'مشويات',
+      description_ar: 'على الفحم',
+    });
     const byAdmin = await call(t, 'POST', LIST, { token: admin.token, body: { name: 'Salads' } });
-    expect(byAdmin.body).toEqual({ id: expect.any(Number), name: 'Salads', description: '' });
+    expect(byAdmin.body).toEqual({ id: expect.any(Number), name: 'Salads', description: '', ...noArabic });
 
     const before = await allCategories(t);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
@@ -99,7 +110,7 @@ describe('categories (API.md §3.5; reference defect 23)', () => {
 
   it('admins rename (partially) with the same rules', async () => {
     const res = await call(t, 'PATCH', one(soups), { token: admin.token, body: { description: 'Warm bowls' } });
-    expect(res.body).toEqual({ id: soups, name: 'Soups', description: 'Warm bowls' });
+    expect(res.body).toEqual({ id: soups, name: 'Soups', description: 'Warm bowls', ...noArabic });
     const clash = await call(t, 'PUT', one(soups), { token: admin.token, body: { name: 'salads' } });
     expect(clash.status).toBe(400);
     expect(clash.body).toEqual({ name: ['A category with this name already exists.'] });

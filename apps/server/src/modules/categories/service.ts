@@ -9,7 +9,13 @@ import { hasErrors, parseFields } from '../../lib/body-fields.js';
 import * as q from './queries.js';
 
 /** CategoryOut (API.md §2.6). */
-export const categoryOut = (c: q.CategoryRow) => ({ id: c.id, name: c.name, description: c.description });
+export const categoryOut = (c: q.CategoryRow) => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  name_ar: c.nameAr,
+  description_ar: c.descriptionAr,
+});
 
 const NAME_UQ = 'categories_name_lower_uq';
 
@@ -52,7 +58,12 @@ export function categoriesService(ctx: AppContext) {
       if (hasErrors(errors)) throw badRequest(errors);
       try {
         return categoryOut(
-          await q.insertCategory(db, { name: data.name as string, description: data.description ?? '' }),
+          await q.insertCategory(db, {
+            name: data.name as string,
+            description: data.description ?? '',
+            nameAr: data.name_ar ?? null,
+            descriptionAr: data.description_ar ?? null,
+          }),
         );
       } catch (error) {
         nameRace(error);
@@ -68,6 +79,8 @@ export function categoriesService(ctx: AppContext) {
         const row = await q.updateCategory(db, id, {
           ...(data.name !== undefined && { name: data.name }),
           ...(data.description !== undefined && { description: data.description }),
+          ...(data.name_ar !== undefined && { nameAr: data.name_ar }),
+          ...(data.description_ar !== undefined && { descriptionAr: data.description_ar }),
         });
         return categoryOut(row ?? current);
       } catch (error) {

@@ -110,12 +110,14 @@ describe('custom meals: reading and visibility', () => {
         'is_public',
         'restaurant',
         'restaurant_name',
+        'restaurant_name_ar',
         'base_meal',
         'base_meal_details',
         'base_price',
         'image',
         'category',
         'category_name',
+        'category_name_ar',
         'avg_rating',
         'review_count',
         'votes',
@@ -184,7 +186,7 @@ describe('custom meals: reading and visibility', () => {
     expect((await call(t, 'GET', `${one(mine)}check_availability/`)).body).toEqual({
       is_available: false,
       unavailable_ingredients: [
-        { id: saffron, name: 'Saffron', unit: 'g', available: true, required: 1.5, in_stock: 1 },
+        { id: saffron, name: 'Saffron', name_ar: null, unit: 'g', available: true, required: 1.5, in_stock: 1 },
       ],
       message: '- Saffron is low in stock. Required: 1.5, Available: 1',
     });

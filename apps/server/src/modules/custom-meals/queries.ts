@@ -38,10 +38,12 @@ const columns = {
   isPublic: customMeals.isPublic,
   restaurantId: customMeals.restaurantId,
   restaurantName: restaurants.name,
+  restaurantNameAr: restaurants.nameAr,
   baseMealId: customMeals.baseMealId,
   baseMealImage: meals.image,
   categoryId: meals.categoryId,
   categoryName: categories.name,
+  categoryNameAr: categories.nameAr,
   basePriceCents: basePrice,
   avgRating,
   reviewCount,
@@ -59,10 +61,12 @@ export type CustomMealRow = {
   isPublic: boolean;
   restaurantId: number;
   restaurantName: string;
+  restaurantNameAr: string | null;
   baseMealId: number | null;
   baseMealImage: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameAr: string | null;
   basePriceCents: number;
   avgRating: string | null;
   reviewCount: number;

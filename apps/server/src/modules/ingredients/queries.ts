@@ -27,7 +27,12 @@ function ingredientWhere(actor: Actor, filter: IngredientFilter): SQL | undefine
   return and(
     restaurantVisible(actor),
     filter.restaurantId !== undefined ? eq(ingredients.restaurantId, filter.restaurantId) : undefined,
-    searchCondition(filter.search, [ingredients.name, ingredients.description]),
+    searchCondition(filter.search, [
+      ingredients.name,
+      ingredients.description,
+      ingredients.nameAr,
+      ingredients.descriptionAr,
+    ]),
     filter.isAvailable !== undefined ? eq(ingredients.isAvailable, filter.isAvailable) : undefined,
     filter.isAllergen !== undefined ? eq(ingredients.isAllergen, filter.isAllergen) : undefined,
     filter.allergenTypes ? inArray(ingredients.allergenType, filter.allergenTypes) : undefined,

@@ -138,6 +138,8 @@ export function ingredientsService(ctx: AppContext) {
           restaurantId,
           name: data.name as string,
           description: data.description ?? '',
+          nameAr: data.name_ar ?? null,
+          descriptionAr: data.description_ar ?? null,
           image: image ?? null,
           unit: data.unit as string,
           quantity: data.quantity as number,
@@ -183,6 +185,8 @@ export function ingredientsService(ctx: AppContext) {
           await q.updateIngredient(tx, id, {
             ...(data.name !== undefined && { name: data.name }),
             ...(data.description !== undefined && { description: data.description }),
+            ...(data.name_ar !== undefined && { nameAr: data.name_ar }),
+            ...(data.description_ar !== undefined && { descriptionAr: data.description_ar }),
             ...(data.unit !== undefined && { unit: data.unit }),
             ...(data.quantity !== undefined && { quantity: data.quantity }),
             ...(data.price_per_unit !== undefined && { pricePerUnitCents: data.price_per_unit }),

@@ -20,11 +20,12 @@ export function availabilityOut(lines: NeedLine[], count: number, unavailableMea
     },
     count,
   );
-  const units = new Map(lines.map((line) => [line.ingredientId, line.ingredientUnit]));
+  const byId = new Map(lines.map((line) => [line.ingredientId, line]));
   const unavailable = short.map((s) => ({
     id: s.ingredientId,
     name: s.name,
-    unit: units.get(s.ingredientId) ?? '',
+    name_ar: byId.get(s.ingredientId)?.ingredientNameAr ?? null,
+    unit: byId.get(s.ingredientId)?.ingredientUnit ?? '',
     available: s.ingredientAvailable,
     required: s.required,
     in_stock: s.inStock,

@@ -10,8 +10,11 @@ export const ingredientDetailColumns = {
   ingredientId: ingredients.id,
   ingredientRestaurantId: ingredients.restaurantId,
   ingredientRestaurantName: restaurants.name,
+  ingredientRestaurantNameAr: restaurants.nameAr,
   ingredientName: ingredients.name,
   ingredientDescription: ingredients.description,
+  ingredientNameAr: ingredients.nameAr,
+  ingredientDescriptionAr: ingredients.descriptionAr,
   ingredientImage: ingredients.image,
   ingredientUnit: ingredients.unit,
   ingredientQuantity: ingredients.quantity,
@@ -25,8 +28,11 @@ export interface IngredientDetailRow {
   ingredientId: number;
   ingredientRestaurantId: number;
   ingredientRestaurantName: string;
+  ingredientRestaurantNameAr: string | null;
   ingredientName: string;
   ingredientDescription: string;
+  ingredientNameAr: string | null;
+  ingredientDescriptionAr: string | null;
   ingredientImage: string | null;
   ingredientUnit: string;
   ingredientQuantity: number;
@@ -41,8 +47,11 @@ export const ingredientDetailsOut = (r: IngredientDetailRow, baseUrl: string) =>
   id: r.ingredientId,
   restaurant: r.ingredientRestaurantId,
   restaurant_name: r.ingredientRestaurantName,
+  restaurant_name_ar: r.ingredientRestaurantNameAr,
   name: r.ingredientName,
   description: r.ingredientDescription,
+  name_ar: r.ingredientNameAr,
+  description_ar: r.ingredientDescriptionAr,
   image: mediaUrl(baseUrl, r.ingredientImage),
   unit: r.ingredientUnit,
   quantity: quantity(r.ingredientQuantity),
@@ -57,6 +66,7 @@ export const ingredientDetailsOut = (r: IngredientDetailRow, baseUrl: string) =>
 export interface NeedLine {
   ingredientId: number;
   ingredientName: string;
+  ingredientNameAr: string | null;
   ingredientUnit: string;
   ingredientQuantity: number;
   ingredientIsAvailable: boolean;

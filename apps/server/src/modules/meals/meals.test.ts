@@ -57,10 +57,14 @@ describe('meals: reading', () => {
       id: publicMeal,
       restaurant: w.restaurant,
       restaurant_name: expect.any(String),
+      restaurant_name_ar: null,
       name: 'Penne',
       description: 'Tasty',
+      name_ar: null,
+      description_ar: null,
       category,
       category_name: 'Pasta Dishes',
+      category_name_ar: null,
       base_price: '12.50',
       image: null,
       preparation_time: 30,
@@ -77,8 +81,11 @@ describe('meals: reading', () => {
             id: tomato,
             restaurant: w.restaurant,
             restaurant_name: expect.any(String),
+            restaurant_name_ar: null,
             name: 'Tomato',
             description: '',
+            name_ar: null,
+            description_ar: null,
             image: null,
             unit: 'g',
             quantity: 10,
@@ -501,7 +508,7 @@ describe('meals: check_availability', () => {
   beforeAll(async () => {
     t = await createTestApp();
     w = await world(t);
-    tomato = await addIngredient(t, w.restaurant, { name: 'Tomato', quantity: 5, unit: 'unit' });
+    tomato = await addIngredient(t, w.restaurant, { name: 'Tomato', nameAr: 'طماطم', quantity: 5, unit: 'unit' });
     cheese = await addIngredient(t, w.restaurant, { name: 'Cheese', quantity: 0.5, unit: 'kg' });
     const garnish = await addIngredient(t, w.restaurant, { name: 'Garnish', quantity: 0, isAvailable: false });
     meal = await addMeal(t, w.restaurant, {
@@ -531,8 +538,8 @@ describe('meals: check_availability', () => {
     expect(res.body).toEqual({
       is_available: false,
       unavailable_ingredients: [
-        { id: tomato, name: 'Tomato', unit: 'unit', available: true, required: 6, in_stock: 5 },
-        { id: cheese, name: 'Cheese', unit: 'kg', available: true, required: 0.75, in_stock: 0.5 },
+        { id: tomato, name: 'Tomato', name_ar: 'طماطم', unit: 'unit', available: true, required: 6, in_stock: 5 },
+        { id: cheese, name: 'Cheese', name_ar: null, unit: 'kg', available: true, required: 0.75, in_stock: 0.5 },
       ],
       message:
         '- Tomato is low in stock. Required: 6, Available: 5\n- Cheese is low in stock. Required: 0.75, Available: 0.5',
@@ -549,7 +556,9 @@ describe('meals: check_availability', () => {
     const res = await check(id);
     expect(res.body).toEqual({
       is_available: false,
-      unavailable_ingredients: [{ id: off, name: 'Olive', unit: 'g', available: false, required: 1, in_stock: 100 }],
+      unavailable_ingredients: [
+        { id: off, name: 'Olive', name_ar: null, unit: 'g', available: false, required: 1, in_stock: 100 },
+      ],
       message: '- Olive is out of stock. Required: 1, Available: 100\n- Salad is currently unavailable.',
     });
     const empty = await addIngredient(t, w.restaurant, { name: 'Salt', quantity: 0 });

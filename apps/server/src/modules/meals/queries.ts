@@ -20,11 +20,15 @@ const mealColumns = {
   id: meals.id,
   restaurantId: meals.restaurantId,
   restaurantName: restaurants.name,
+  restaurantNameAr: restaurants.nameAr,
   restaurantOwnerId: restaurants.ownerId,
   name: meals.name,
   description: meals.description,
+  nameAr: meals.nameAr,
+  descriptionAr: meals.descriptionAr,
   categoryId: meals.categoryId,
   categoryName: categories.name,
+  categoryNameAr: categories.nameAr,
   basePriceCents: meals.basePriceCents,
   image: meals.image,
   preparationTime: meals.preparationTime,
@@ -40,11 +44,15 @@ export type MealRow = {
   id: number;
   restaurantId: number;
   restaurantName: string;
+  restaurantNameAr: string | null;
   restaurantOwnerId: number;
   name: string;
   description: string;
+  nameAr: string | null;
+  descriptionAr: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameAr: string | null;
   basePriceCents: number;
   image: string | null;
   preparationTime: number;
@@ -78,7 +86,14 @@ function mealWhere(actor: Actor, f: MealFilter): SQL | undefined {
     f.isAvailable !== undefined ? eq(meals.isAvailable, f.isAvailable) : undefined,
     f.isCustomizable !== undefined ? eq(meals.isCustomizable, f.isCustomizable) : undefined,
     f.isFeatured !== undefined ? eq(meals.isFeatured, f.isFeatured) : undefined,
-    searchCondition(f.search, [meals.name, meals.description, categories.name]),
+    searchCondition(f.search, [
+      meals.name,
+      meals.description,
+      categories.name,
+      meals.nameAr,
+      meals.descriptionAr,
+      categories.nameAr,
+    ]),
   );
 }
 
@@ -173,6 +188,7 @@ export function availabilityLookup(db: Db) {
       quantity: mealIngredients.quantity,
       ingredientId: ingredients.id,
       ingredientName: ingredients.name,
+      ingredientNameAr: ingredients.nameAr,
       ingredientUnit: ingredients.unit,
       ingredientQuantity: ingredients.quantity,
       ingredientIsAvailable: ingredients.isAvailable,

@@ -155,6 +155,8 @@ export function mealsService(ctx: AppContext) {
             restaurantId,
             name: input.name,
             description: input.description,
+            nameAr: input.name_ar,
+            descriptionAr: input.description_ar,
             basePriceCents: input.base_price,
             categoryId: input.category,
             preparationTime: input.preparation_time,
@@ -190,6 +192,8 @@ export function mealsService(ctx: AppContext) {
           await q.updateMeal(tx, id, {
             ...(data.name !== undefined && { name: data.name }),
             ...(data.description !== undefined && { description: data.description }),
+            ...(data.name_ar !== undefined && { nameAr: data.name_ar }),
+            ...(data.description_ar !== undefined && { descriptionAr: data.description_ar }),
             ...(data.base_price !== undefined && { basePriceCents: data.base_price }),
             ...(data.category !== undefined && { categoryId: data.category }),
             ...(data.preparation_time !== undefined && { preparationTime: data.preparation_time }),

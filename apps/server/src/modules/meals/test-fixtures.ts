@@ -49,13 +49,21 @@ export async function addRestaurant(
 export async function addIngredient(
   t: TestApp,
   restaurantId: number,
-  opts: { name?: string; quantity?: number; priceCents?: number; isAvailable?: boolean; unit?: string } = {},
+  opts: {
+    name?: string;
+    nameAr?: string;
+    quantity?: number;
+    priceCents?: number;
+    isAvailable?: boolean;
+    unit?: string;
+  } = {},
 ): Promise<number> {
   const [row] = await t.db
     .insert(ingredients)
     .values({
       restaurantId,
       name: opts.name ?? `Ingredient ${next()}`,
+      nameAr: opts.nameAr ?? null,
       unit: opts.unit ?? 'g',
       quantity: opts.quantity ?? 1000,
       pricePerUnitCents: opts.priceCents ?? 100,

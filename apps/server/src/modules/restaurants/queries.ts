@@ -97,7 +97,13 @@ function restaurantWhere(actor: Actor, filter: RestaurantFilter): SQL | undefine
   const open = filter.openNow ? openNowCondition(filter.openNow.at) : undefined;
   return and(
     restaurantListed(actor),
-    searchCondition(filter.search, [restaurants.name, restaurants.description, restaurants.address]),
+    searchCondition(filter.search, [
+      restaurants.name,
+      restaurants.description,
+      restaurants.address,
+      restaurants.nameAr,
+      restaurants.descriptionAr,
+    ]),
     filter.isActive !== undefined ? eq(restaurants.isActive, filter.isActive) : undefined,
     open && filter.openNow ? (filter.openNow.open ? open : sql`not ${open}`) : undefined,
     filter.approval

@@ -188,12 +188,17 @@ describe('restaurants: create, shape and validation', () => {
 
   it('an owner creates their own restaurant, pending, with every RestaurantOut field', async () => {
     const owner = await createUser(t, 'restaurant', { firstName: 'Mona', lastName: 'Saleh' });
-    const res = await call(t, 'POST', LIST, { token: owner.token, body: restaurantBody({ is_active: 'false' }) });
+    const res = await call(t, 'POST', LIST, {
+      token: owner.token,
+      body: restaurantBody({ is_active: 'false', name_ar: 'مطبخ النيل', description_ar: ' ' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
       name: 'Nile Kitchen',
       description: 'Home cooking by the river',
+      name_ar: 'مطبخ النيل',
+      description_ar: null,
       address: '12 Corniche St, Cairo',
       phone_number: '+20 (2) 555-1234',
       logo: null,

@@ -20,6 +20,8 @@ export function restaurantOut(r: RestaurantRow, view: RestaurantView) {
     id: r.id,
     name: r.name,
     description: r.description,
+    name_ar: r.nameAr,
+    description_ar: r.descriptionAr,
     address: r.address,
     phone_number: r.phoneNumber,
     logo: mediaUrl(view.baseUrl, r.logo),

@@ -188,6 +188,8 @@ export function restaurantsService(ctx: AppContext) {
             ownerId,
             name: input.name,
             description: input.description,
+            nameAr: data.name_ar ?? null,
+            descriptionAr: data.description_ar ?? null,
             address: input.address,
             cuisine: data.cuisine ?? '',
             phoneNumber: input.phone_number,
@@ -266,6 +268,8 @@ export function restaurantsService(ctx: AppContext) {
           await q.updateRestaurant(tx, id, {
             ...(data.name !== undefined && { name: data.name }),
             ...(data.description !== undefined && { description: data.description }),
+            ...(data.name_ar !== undefined && { nameAr: data.name_ar }),
+            ...(data.description_ar !== undefined && { descriptionAr: data.description_ar }),
             ...(data.address !== undefined && { address: data.address }),
             ...(data.cuisine !== undefined && { cuisine: data.cuisine }),
             ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
