@@ -1,21 +1,28 @@
 import type { AllergenType, Unit } from '@dishcraft/contract';
 import type { CuisineName } from './pictures.js';
 
-/** The demo catalogue: believable restaurants, recipes and stock, all made up. */
+/**
+ * The demo catalogue: believable restaurants, recipes and stock, all made up, in English and Arabic (issue #20).
+ * Prices are Egyptian pounds at Cairo delivery-app levels in 2026; ingredient prices are per unit of stock.
+ */
 
 export interface DemoIngredient {
   name: string;
+  nameAr: string;
   unit: Unit;
   price: number;
   quantity: number;
   allergen?: AllergenType;
   off?: boolean;
   description?: string;
+  descriptionAr?: string;
 }
 
 export interface DemoMeal {
   name: string;
+  nameAr: string;
   description: string;
+  descriptionAr: string;
   price: number;
   category: string;
   prep: number;
@@ -28,7 +35,9 @@ export interface DemoMeal {
 export interface DemoRestaurant {
   owner: { username: string; firstName: string; lastName: string; email: string };
   name: string;
+  nameAr: string;
   description: string;
+  descriptionAr: string;
   address: string;
   phone: string;
   /** Equal times mean open around the clock (API.md §4.6). */
@@ -42,44 +51,72 @@ export interface DemoRestaurant {
 }
 
 export const CATEGORIES = [
-  { name: 'Mains', description: 'Hearty plates that make a meal.' },
-  { name: 'Starters', description: 'Small plates to share.' },
-  { name: 'Salads', description: 'Fresh, crisp and green.' },
-  { name: 'Desserts', description: 'Something sweet to finish.' },
-  { name: 'Drinks', description: 'Hot and cold drinks.' },
-  { name: 'Pizza & Pasta', description: 'Italian classics.' },
+  {
+    name: 'Mains',
+    description: 'Hearty plates that make a meal.',
+    nameAr: 'أطباق رئيسية',
+    descriptionAr: 'أطباق مشبعة تكفي وجبة كاملة.',
+  },
+  { name: 'Starters', description: 'Small plates to share.', nameAr: 'مقبلات', descriptionAr: 'أطباق صغيرة للمشاركة.' },
+  { name: 'Salads', description: 'Fresh, crisp and green.', nameAr: 'سلطات', descriptionAr: 'طازجة ومقرمشة وخضراء.' },
+  {
+    name: 'Desserts',
+    description: 'Something sweet to finish.',
+    nameAr: 'حلويات',
+    descriptionAr: 'شيء حلو في الختام.',
+  },
+  { name: 'Drinks', description: 'Hot and cold drinks.', nameAr: 'مشروبات', descriptionAr: 'مشروبات ساخنة وباردة.' },
+  {
+    name: 'Pizza & Pasta',
+    description: 'Italian classics.',
+    nameAr: 'بيتزا ومكرونة',
+    descriptionAr: 'أطباق إيطالية كلاسيكية.',
+  },
 ];
 
 export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_nadia', firstName: 'Nadia', lastName: 'Hassan', email: 'nadia@dishcraft.local' },
     name: 'Nile Bites',
+    nameAr: 'لقمة النيل',
     description:
       'Home-style Egyptian cooking: koshari, molokhia and grilled kofta, made the way our grandmothers taught us.',
+    descriptionAr: 'أكل مصري بيتي: كشري وملوخية وكفتة مشوية على الفحم، على طريقة جداتنا.',
     address: '14 Tahrir Square, Downtown, Cairo',
     phone: '+20 2 2345 6789',
     hours: ['00:00', '00:00'],
     approval: true,
     cuisine: 'Egyptian',
     ingredients: [
-      { name: 'Rice', unit: 'g', price: 0.01, quantity: 20000 },
-      { name: 'Brown lentils', unit: 'g', price: 0.015, quantity: 8000 },
-      { name: 'Macaroni', unit: 'g', price: 0.012, quantity: 9000, allergen: 'gluten' },
-      { name: 'Tomato sauce', unit: 'ml', price: 0.01, quantity: 10000 },
-      { name: 'Crispy onions', unit: 'g', price: 0.03, quantity: 3000 },
-      { name: 'Minced beef', unit: 'g', price: 0.06, quantity: 6000 },
-      { name: 'Molokhia leaves', unit: 'g', price: 0.04, quantity: 0, description: 'Fresh jute leaves, chopped fine.' },
-      { name: 'Chicken', unit: 'g', price: 0.05, quantity: 8000 },
-      { name: 'Tahini', unit: 'ml', price: 0.04, quantity: 2000, allergen: 'other' },
-      { name: 'Baladi bread', unit: 'unit', price: 0.25, quantity: 300, allergen: 'wheat' },
-      { name: 'Fava beans', unit: 'g', price: 0.02, quantity: 5000 },
-      { name: 'Garlic', unit: 'g', price: 0.02, quantity: 1500 },
+      { name: 'Rice', nameAr: 'أرز', unit: 'g', price: 0.1, quantity: 20000 },
+      { name: 'Brown lentils', nameAr: 'عدس بجبة', unit: 'g', price: 0.15, quantity: 8000 },
+      { name: 'Macaroni', nameAr: 'مكرونة', unit: 'g', price: 0.12, quantity: 9000, allergen: 'gluten' },
+      { name: 'Tomato sauce', nameAr: 'صلصة طماطم', unit: 'ml', price: 0.1, quantity: 10000 },
+      { name: 'Crispy onions', nameAr: 'بصل مقرمش', unit: 'g', price: 0.3, quantity: 3000 },
+      { name: 'Minced beef', nameAr: 'لحم بقري مفروم', unit: 'g', price: 0.6, quantity: 6000 },
+      {
+        name: 'Molokhia leaves',
+        nameAr: 'ورق ملوخية',
+        unit: 'g',
+        price: 0.4,
+        quantity: 0,
+        description: 'Fresh jute leaves, chopped fine.',
+        descriptionAr: 'ملوخية خضراء طازجة مخروطة ناعمًا.',
+      },
+      { name: 'Chicken', nameAr: 'فراخ', unit: 'g', price: 0.5, quantity: 8000 },
+      { name: 'Tahini', nameAr: 'طحينة', unit: 'ml', price: 0.4, quantity: 2000, allergen: 'other' },
+      { name: 'Baladi bread', nameAr: 'عيش بلدي', unit: 'unit', price: 2.5, quantity: 300, allergen: 'wheat' },
+      { name: 'Fava beans', nameAr: 'فول', unit: 'g', price: 0.2, quantity: 5000 },
+      { name: 'Garlic', nameAr: 'ثوم', unit: 'g', price: 0.2, quantity: 1500 },
+      { name: 'Beef chunks', nameAr: 'لحم بقري قطع', unit: 'g', price: 0.7, quantity: 5000 },
     ],
     meals: [
       {
         name: 'Koshari',
+        nameAr: 'كشري',
         description: 'Rice, lentils and macaroni under spiced tomato sauce and crispy onions.',
-        price: 6.5,
+        descriptionAr: 'أرز وعدس ومكرونة تحت صلصة طماطم متبّلة وبصل مقرمش.',
+        price: 75,
         category: 'Mains',
         prep: 15,
         featured: true,
@@ -94,8 +131,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Grilled Kofta Plate',
+        nameAr: 'طبق كفتة مشوية',
         description: 'Charcoal-grilled minced beef skewers with tahini, rice and warm bread.',
-        price: 12,
+        descriptionAr: 'أصابع كفتة لحم بقري مشوية على الفحم مع طحينة وأرز وعيش سخن.',
+        price: 285,
         category: 'Mains',
         prep: 25,
         featured: true,
@@ -108,8 +147,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Molokhia with Chicken',
+        nameAr: 'ملوخية بالفراخ',
         description: 'Silky jute-leaf stew with garlic and coriander, served with roast chicken and rice.',
-        price: 11,
+        descriptionAr: 'ملوخية ناعمة بالثوم والكزبرة، مع فراخ محمّرة وأرز.',
+        price: 240,
         category: 'Mains',
         prep: 30,
         recipe: [
@@ -121,8 +162,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Ful Medames',
+        nameAr: 'فول مدمس',
         description: 'Slow-cooked fava beans with olive oil, cumin and lemon.',
-        price: 4,
+        descriptionAr: 'فول مطهو على نار هادئة بزيت الزيتون والكمون والليمون.',
+        price: 45,
         category: 'Starters',
         prep: 10,
         recipe: [
@@ -132,8 +175,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Tahini Dip',
+        nameAr: 'طحينة',
         description: 'Sesame tahini whipped with lemon and garlic, with bread for dipping.',
-        price: 3,
+        descriptionAr: 'طحينة مخفوقة بالليمون والثوم، مع عيش للتغميس.',
+        price: 35,
         category: 'Starters',
         prep: 5,
         recipe: [
@@ -144,8 +189,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Chicken Shawarma Wrap',
+        nameAr: 'ساندوتش شاورما فراخ',
         description: 'Marinated chicken, garlic sauce and pickles rolled in fresh bread.',
-        price: 7.5,
+        descriptionAr: 'فراخ متبّلة وصوص ثومية ومخلل، ملفوفة في عيش طازج.',
+        price: 125,
         category: 'Mains',
         prep: 12,
         recipe: [
@@ -155,9 +202,54 @@ export const RESTAURANTS: DemoRestaurant[] = [
         ],
       },
       {
+        name: 'Taameya Sandwich',
+        nameAr: 'ساندوتش طعمية',
+        description: 'Fava-bean falafel fried to order, with tahini and salad in baladi bread.',
+        descriptionAr: 'طعمية فول مقلية عند الطلب، بالطحينة والسلطة في عيش بلدي.',
+        price: 25,
+        category: 'Starters',
+        prep: 10,
+        recipe: [
+          ['Fava beans', 120],
+          ['Tahini', 20, true],
+          ['Baladi bread', 1],
+        ],
+      },
+      {
+        name: 'Hawawshi',
+        nameAr: 'حواوشي',
+        description: 'Baladi bread stuffed with spiced minced beef and baked until crisp.',
+        descriptionAr: 'عيش بلدي محشو بلحم مفروم متبّل ومخبوز حتى يقرمش.',
+        price: 110,
+        category: 'Mains',
+        prep: 20,
+        recipe: [
+          ['Minced beef', 200],
+          ['Baladi bread', 1],
+        ],
+      },
+      {
+        name: 'Fatta with Beef',
+        nameAr: 'فتة باللحمة',
+        description: 'Crisp bread and rice under garlic-vinegar tomato sauce, topped with tender beef.',
+        descriptionAr: 'عيش محمّص وأرز تحت صلصة طماطم بالثوم والخل، وفوقها قطع لحم طرية.',
+        price: 260,
+        category: 'Mains',
+        prep: 30,
+        recipe: [
+          ['Beef chunks', 200],
+          ['Rice', 150],
+          ['Baladi bread', 1],
+          ['Tomato sauce', 80],
+          ['Garlic', 10],
+        ],
+      },
+      {
         name: 'Om Ali',
+        nameAr: 'أم علي',
         description: 'Warm bread pudding with milk, nuts and raisins.',
-        price: 5,
+        descriptionAr: 'حلوى العيش الساخنة باللبن والمكسرات والزبيب.',
+        price: 85,
         category: 'Desserts',
         prep: 20,
         recipe: [['Baladi bread', 2]],
@@ -167,29 +259,33 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_omar', firstName: 'Omar', lastName: 'Farouk', email: 'omar@dishcraft.local' },
     name: 'Alexandria Catch',
+    nameAr: 'صيد إسكندرية',
     description: 'Fish and seafood from the morning market on the Corniche, grilled, fried or baked in clay.',
+    descriptionAr: 'سمك ومأكولات بحرية من سوق الصباح على الكورنيش، مشوية أو مقلية أو في طاجن فخار.',
     address: '22 Corniche Road, Alexandria',
     phone: '+20 3 4567 8901',
     hours: ['00:00', '00:00'],
     approval: true,
     cuisine: 'Seafood',
     ingredients: [
-      { name: 'Sea bass', unit: 'g', price: 0.09, quantity: 7000, allergen: 'fish' },
-      { name: 'Shrimp', unit: 'g', price: 0.12, quantity: 4000, allergen: 'shellfish' },
-      { name: 'Calamari', unit: 'g', price: 0.08, quantity: 3500, allergen: 'shellfish' },
-      { name: 'Sayadeya rice', unit: 'g', price: 0.015, quantity: 12000 },
-      { name: 'Lemon', unit: 'unit', price: 0.2, quantity: 200 },
-      { name: 'Flour', unit: 'g', price: 0.005, quantity: 6000, allergen: 'gluten' },
-      { name: 'Tomatoes', unit: 'g', price: 0.01, quantity: 6000 },
-      { name: 'Olive oil', unit: 'ml', price: 0.02, quantity: 5000 },
-      { name: 'Crab', unit: 'g', price: 0.15, quantity: 0, allergen: 'shellfish' },
-      { name: 'Green salad mix', unit: 'g', price: 0.03, quantity: 3000 },
+      { name: 'Sea bass', nameAr: 'قاروص', unit: 'g', price: 0.9, quantity: 7000, allergen: 'fish' },
+      { name: 'Shrimp', nameAr: 'جمبري', unit: 'g', price: 1.2, quantity: 4000, allergen: 'shellfish' },
+      { name: 'Calamari', nameAr: 'كاليماري', unit: 'g', price: 0.8, quantity: 3500, allergen: 'shellfish' },
+      { name: 'Sayadeya rice', nameAr: 'أرز صيادية', unit: 'g', price: 0.15, quantity: 12000 },
+      { name: 'Lemon', nameAr: 'ليمون', unit: 'unit', price: 2, quantity: 200 },
+      { name: 'Flour', nameAr: 'دقيق', unit: 'g', price: 0.05, quantity: 6000, allergen: 'gluten' },
+      { name: 'Tomatoes', nameAr: 'طماطم', unit: 'g', price: 0.1, quantity: 6000 },
+      { name: 'Olive oil', nameAr: 'زيت زيتون', unit: 'ml', price: 0.2, quantity: 5000 },
+      { name: 'Crab', nameAr: 'كابوريا', unit: 'g', price: 1.5, quantity: 0, allergen: 'shellfish' },
+      { name: 'Green salad mix', nameAr: 'خليط سلطة خضراء', unit: 'g', price: 0.3, quantity: 3000 },
     ],
     meals: [
       {
         name: 'Grilled Sea Bass',
+        nameAr: 'قاروص مشوي',
         description: 'Whole sea bass grilled with lemon and herbs, with sayadeya rice.',
-        price: 18,
+        descriptionAr: 'سمكة قاروص كاملة مشوية بالليمون والأعشاب، مع أرز صيادية.',
+        price: 420,
         category: 'Mains',
         prep: 30,
         featured: true,
@@ -203,8 +299,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Fried Calamari',
+        nameAr: 'كاليماري مقلي',
         description: 'Crisp rings of calamari with lemon and a tomato dip.',
-        price: 9,
+        descriptionAr: 'حلقات كاليماري مقرمشة مع ليمون وصوص طماطم.',
+        price: 260,
         category: 'Starters',
         prep: 15,
         recipe: [
@@ -215,8 +313,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Shrimp Tagine',
+        nameAr: 'طاجن جمبري',
         description: 'Shrimp baked in a clay pot with tomatoes, garlic and peppers.',
-        price: 16,
+        descriptionAr: 'جمبري في طاجن فخار بالطماطم والثوم والفلفل.',
+        price: 380,
         category: 'Mains',
         prep: 35,
         featured: true,
@@ -228,8 +328,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Seafood Soup',
+        nameAr: 'شوربة سي فود',
         description: 'A rich broth of fish, shrimp and calamari with a squeeze of lemon.',
-        price: 8,
+        descriptionAr: 'مرق غني بالسمك والجمبري والكاليماري مع عصرة ليمون.',
+        price: 190,
         category: 'Starters',
         prep: 20,
         recipe: [
@@ -241,8 +343,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Crab Feast',
+        nameAr: 'وليمة كابوريا',
         description: 'Spiced crab cooked with tomatoes and garlic — when the boats bring it in.',
-        price: 22,
+        descriptionAr: 'كابوريا متبّلة مطبوخة بالطماطم والثوم، حسب صيد اليوم.',
+        price: 450,
         category: 'Mains',
         prep: 40,
         recipe: [
@@ -252,8 +356,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Fisherman Salad',
+        nameAr: 'سلطة الصياد',
         description: 'Greens, tomatoes and grilled shrimp with lemon-olive oil dressing.',
-        price: 10,
+        descriptionAr: 'خضار ورقي وطماطم وجمبري مشوي بصوص الليمون وزيت الزيتون.',
+        price: 230,
         category: 'Salads',
         prep: 10,
         recipe: [
@@ -265,8 +371,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Lemon Mint Cooler',
+        nameAr: 'ليمون بالنعناع',
         description: 'Fresh lemon juice blended with mint and ice.',
-        price: 3.5,
+        descriptionAr: 'عصير ليمون فريش مضروب بالنعناع والثلج.',
+        price: 40,
         category: 'Drinks',
         prep: 5,
         recipe: [['Lemon', 2]],
@@ -276,30 +384,34 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_layla', firstName: 'Layla', lastName: 'Mansour', email: 'layla@dishcraft.local' },
     name: 'Pizza Forno',
+    nameAr: 'بيتزا فورنو',
     description: 'Wood-fired Neapolitan pizza and fresh pasta made every morning.',
+    descriptionAr: 'بيتزا نابولي من فرن الحطب، ومكرونة طازجة نحضّرها كل صباح.',
     address: '9 Pyramids Road, Giza',
     phone: '+20 2 3456 7890',
     hours: ['00:00', '00:00'],
     approval: true,
     cuisine: 'Italian',
     ingredients: [
-      { name: 'Pizza dough', unit: 'g', price: 0.008, quantity: 15000, allergen: 'gluten' },
-      { name: 'Mozzarella', unit: 'g', price: 0.05, quantity: 6000, allergen: 'dairy' },
-      { name: 'San Marzano tomatoes', unit: 'g', price: 0.02, quantity: 8000 },
-      { name: 'Basil', unit: 'g', price: 0.1, quantity: 500 },
-      { name: 'Pepperoni', unit: 'g', price: 0.07, quantity: 2500 },
-      { name: 'Mushrooms', unit: 'g', price: 0.03, quantity: 3000 },
-      { name: 'Spaghetti', unit: 'g', price: 0.01, quantity: 8000, allergen: 'wheat' },
-      { name: 'Parmesan', unit: 'g', price: 0.09, quantity: 1500, allergen: 'dairy' },
-      { name: 'Eggs', unit: 'unit', price: 0.3, quantity: 240, allergen: 'eggs' },
-      { name: 'Truffle oil', unit: 'ml', price: 0.5, quantity: 300, off: true },
-      { name: 'Olives', unit: 'g', price: 0.04, quantity: 2000 },
+      { name: 'Pizza dough', nameAr: 'عجينة بيتزا', unit: 'g', price: 0.08, quantity: 15000, allergen: 'gluten' },
+      { name: 'Mozzarella', nameAr: 'موتزاريلا', unit: 'g', price: 0.5, quantity: 6000, allergen: 'dairy' },
+      { name: 'San Marzano tomatoes', nameAr: 'طماطم سان مارزانو', unit: 'g', price: 0.2, quantity: 8000 },
+      { name: 'Basil', nameAr: 'ريحان', unit: 'g', price: 1, quantity: 500 },
+      { name: 'Pepperoni', nameAr: 'بيبروني', unit: 'g', price: 0.7, quantity: 2500 },
+      { name: 'Mushrooms', nameAr: 'مشروم', unit: 'g', price: 0.3, quantity: 3000 },
+      { name: 'Spaghetti', nameAr: 'سباجيتي', unit: 'g', price: 0.1, quantity: 8000, allergen: 'wheat' },
+      { name: 'Parmesan', nameAr: 'بارميزان', unit: 'g', price: 0.9, quantity: 1500, allergen: 'dairy' },
+      { name: 'Eggs', nameAr: 'بيض', unit: 'unit', price: 6, quantity: 240, allergen: 'eggs' },
+      { name: 'Truffle oil', nameAr: 'زيت الترافل', unit: 'ml', price: 5, quantity: 300, off: true },
+      { name: 'Olives', nameAr: 'زيتون', unit: 'g', price: 0.4, quantity: 2000 },
     ],
     meals: [
       {
         name: 'Margherita',
+        nameAr: 'بيتزا مارجريتا',
         description: 'San Marzano tomatoes, mozzarella and basil on a blistered crust.',
-        price: 10,
+        descriptionAr: 'طماطم سان مارزانو وموتزاريلا وريحان على عجينة مقرمشة.',
+        price: 230,
         category: 'Pizza & Pasta',
         prep: 15,
         featured: true,
@@ -313,8 +425,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Pepperoni Pizza',
+        nameAr: 'بيتزا بيبروني',
         description: 'Spicy pepperoni over tomato and mozzarella.',
-        price: 12.5,
+        descriptionAr: 'بيبروني حار فوق الطماطم والموتزاريلا.',
+        price: 295,
         category: 'Pizza & Pasta',
         prep: 15,
         recipe: [
@@ -326,8 +440,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Funghi Pizza',
+        nameAr: 'بيتزا مشروم',
         description: 'Roasted mushrooms, mozzarella and a drizzle of olive oil.',
-        price: 11.5,
+        descriptionAr: 'مشروم محمّر وموتزاريلا ورشة زيت زيتون.',
+        price: 265,
         category: 'Pizza & Pasta',
         prep: 15,
         recipe: [
@@ -339,8 +455,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Spaghetti Carbonara',
+        nameAr: 'سباجيتي كاربونارا',
         description: 'Eggs, parmesan and black pepper, silky and rich.',
-        price: 13,
+        descriptionAr: 'بيض وبارميزان وفلفل أسود، صوص ناعم وغني.',
+        price: 275,
         category: 'Pizza & Pasta',
         prep: 18,
         recipe: [
@@ -351,8 +469,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Spaghetti Pomodoro',
+        nameAr: 'سباجيتي بومودورو',
         description: 'Slow-simmered tomato sauce with basil and parmesan.',
-        price: 9.5,
+        descriptionAr: 'صلصة طماطم مطهوة على مهل بالريحان والبارميزان.',
+        price: 195,
         category: 'Pizza & Pasta',
         prep: 15,
         recipe: [
@@ -364,8 +484,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Caprese Salad',
+        nameAr: 'سلطة كابريزي',
         description: 'Mozzarella, ripe tomatoes and basil with olive oil.',
-        price: 8,
+        descriptionAr: 'موتزاريلا وطماطم ناضجة وريحان بزيت الزيتون.',
+        price: 180,
         category: 'Salads',
         prep: 8,
         recipe: [
@@ -376,8 +498,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Tiramisu',
+        nameAr: 'تيراميسو',
         description: 'Layers of coffee-soaked biscuits and mascarpone cream.',
-        price: 6.5,
+        descriptionAr: 'طبقات بسكويت مغموس في القهوة وكريمة ماسكاربوني.',
+        price: 140,
         category: 'Desserts',
         prep: 5,
         recipe: [['Eggs', 1]],
@@ -387,31 +511,35 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_karim', firstName: 'Karim', lastName: 'Adel', email: 'karim@dishcraft.local' },
     name: 'Green Bowl',
+    nameAr: 'الطبق الأخضر',
     description: 'Build-your-own grain bowls and salads with seasonal vegetables and house dressings.',
+    descriptionAr: 'جهّز طبقك بنفسك: حبوب وسلطات بخضار الموسم وصوصات من تحضيرنا.',
     address: '3 Road 9, Maadi, Cairo',
     phone: '+20 2 2525 1414',
     hours: ['00:00', '00:00'],
     approval: true,
     cuisine: 'Healthy',
     ingredients: [
-      { name: 'Quinoa', unit: 'g', price: 0.03, quantity: 6000 },
-      { name: 'Kale', unit: 'g', price: 0.04, quantity: 3000 },
-      { name: 'Chickpeas', unit: 'g', price: 0.015, quantity: 5000 },
-      { name: 'Avocado', unit: 'unit', price: 1.2, quantity: 60 },
-      { name: 'Feta', unit: 'g', price: 0.06, quantity: 2000, allergen: 'dairy' },
-      { name: 'Grilled halloumi', unit: 'g', price: 0.08, quantity: 1500, allergen: 'dairy' },
-      { name: 'Roasted almonds', unit: 'g', price: 0.07, quantity: 1000, allergen: 'nuts' },
-      { name: 'Cherry tomatoes', unit: 'g', price: 0.02, quantity: 4000 },
-      { name: 'Cucumber', unit: 'g', price: 0.01, quantity: 4000 },
-      { name: 'Lemon tahini dressing', unit: 'ml', price: 0.03, quantity: 3000 },
-      { name: 'Sweet potato', unit: 'g', price: 0.015, quantity: 5000 },
-      { name: 'Tofu', unit: 'g', price: 0.04, quantity: 2500, allergen: 'soy' },
+      { name: 'Quinoa', nameAr: 'كينوا', unit: 'g', price: 0.3, quantity: 6000 },
+      { name: 'Kale', nameAr: 'كيل', unit: 'g', price: 0.4, quantity: 3000 },
+      { name: 'Chickpeas', nameAr: 'حمص', unit: 'g', price: 0.15, quantity: 5000 },
+      { name: 'Avocado', nameAr: 'أفوكادو', unit: 'unit', price: 35, quantity: 60 },
+      { name: 'Feta', nameAr: 'جبنة فيتا', unit: 'g', price: 0.6, quantity: 2000, allergen: 'dairy' },
+      { name: 'Grilled halloumi', nameAr: 'حلومي مشوي', unit: 'g', price: 0.8, quantity: 1500, allergen: 'dairy' },
+      { name: 'Roasted almonds', nameAr: 'لوز محمص', unit: 'g', price: 0.7, quantity: 1000, allergen: 'nuts' },
+      { name: 'Cherry tomatoes', nameAr: 'طماطم شيري', unit: 'g', price: 0.2, quantity: 4000 },
+      { name: 'Cucumber', nameAr: 'خيار', unit: 'g', price: 0.1, quantity: 4000 },
+      { name: 'Lemon tahini dressing', nameAr: 'صوص طحينة بالليمون', unit: 'ml', price: 0.3, quantity: 3000 },
+      { name: 'Sweet potato', nameAr: 'بطاطا', unit: 'g', price: 0.15, quantity: 5000 },
+      { name: 'Tofu', nameAr: 'توفو', unit: 'g', price: 0.4, quantity: 2500, allergen: 'soy' },
     ],
     meals: [
       {
         name: 'Harvest Quinoa Bowl',
+        nameAr: 'طبق كينوا الحصاد',
         description: 'Quinoa, roasted sweet potato, kale, chickpeas and lemon tahini.',
-        price: 11,
+        descriptionAr: 'كينوا وبطاطا مشوية وكيل وحمص بصوص الطحينة بالليمون.',
+        price: 245,
         category: 'Salads',
         prep: 10,
         featured: true,
@@ -426,8 +554,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Halloumi Power Salad',
+        nameAr: 'سلطة الحلومي',
         description: 'Grilled halloumi, cherry tomatoes, cucumber and almonds.',
-        price: 10.5,
+        descriptionAr: 'حلومي مشوي وطماطم شيري وخيار ولوز.',
+        price: 235,
         category: 'Salads',
         prep: 10,
         recipe: [
@@ -439,8 +569,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Avocado Greek Salad',
+        nameAr: 'سلطة يونانية بالأفوكادو',
         description: 'Feta, avocado, cucumber and tomatoes with oregano.',
-        price: 9.5,
+        descriptionAr: 'جبنة فيتا وأفوكادو وخيار وطماطم بالأوريجانو.',
+        price: 215,
         category: 'Salads',
         prep: 8,
         recipe: [
@@ -452,8 +584,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Crispy Tofu Bowl',
+        nameAr: 'طبق توفو مقرمش',
         description: 'Sesame tofu over quinoa with kale and cucumber.',
-        price: 10,
+        descriptionAr: 'توفو بالسمسم فوق الكينوا مع الكيل والخيار.',
+        price: 225,
         category: 'Mains',
         prep: 15,
         recipe: [
@@ -465,8 +599,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Falafel Chickpea Plate',
+        nameAr: 'طبق فلافل بالحمص',
         description: 'Herby chickpea falafel, salad and tahini.',
-        price: 8.5,
+        descriptionAr: 'فلافل حمص بالأعشاب مع سلطة وطحينة.',
+        price: 150,
         category: 'Mains',
         prep: 12,
         recipe: [
@@ -477,8 +613,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Green Smoothie',
+        nameAr: 'سموذي أخضر',
         description: 'Kale, avocado and cucumber blended with lemon.',
-        price: 4.5,
+        descriptionAr: 'كيل وأفوكادو وخيار مخفوقة بالليمون.',
+        price: 95,
         category: 'Drinks',
         prep: 5,
         recipe: [
@@ -489,8 +627,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Almond Date Bites',
+        nameAr: 'لقيمات التمر واللوز',
         description: 'No-bake bites of dates and roasted almonds.',
-        price: 4,
+        descriptionAr: 'قطع من التمر واللوز المحمص، بدون خَبز.',
+        price: 80,
         category: 'Desserts',
         prep: 5,
         recipe: [['Roasted almonds', 40]],
@@ -500,30 +640,34 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_amira', firstName: 'Amira', lastName: 'Saleh', email: 'amira@dishcraft.local' },
     name: 'Spice Route',
+    nameAr: 'طريق التوابل',
     description: 'Curries, biryanis and tandoor breads from across India, cooked with whole spices.',
+    descriptionAr: 'كاري وبرياني وخبز التندور من كل أنحاء الهند، مطبوخة بالتوابل الكاملة.',
     address: '40 Mohandessin Street, Giza',
     phone: '+20 2 3303 2020',
     hours: ['00:00', '00:00'],
     approval: true,
     cuisine: 'Indian',
     ingredients: [
-      { name: 'Basmati rice', unit: 'g', price: 0.02, quantity: 10000 },
-      { name: 'Chicken thigh', unit: 'g', price: 0.055, quantity: 7000 },
-      { name: 'Paneer', unit: 'g', price: 0.07, quantity: 2500, allergen: 'dairy' },
-      { name: 'Yogurt', unit: 'cup', price: 0.8, quantity: 80, allergen: 'dairy' },
-      { name: 'Butter', unit: 'g', price: 0.04, quantity: 2000, allergen: 'dairy' },
-      { name: 'Garam masala', unit: 'tsp', price: 0.15, quantity: 400 },
-      { name: 'Red lentils', unit: 'g', price: 0.015, quantity: 5000 },
-      { name: 'Spinach', unit: 'g', price: 0.03, quantity: 3000 },
-      { name: 'Naan dough', unit: 'g', price: 0.01, quantity: 6000, allergen: 'gluten' },
-      { name: 'Cashews', unit: 'g', price: 0.09, quantity: 1000, allergen: 'nuts' },
-      { name: 'Mango pulp', unit: 'ml', price: 0.02, quantity: 3000 },
+      { name: 'Basmati rice', nameAr: 'أرز بسمتي', unit: 'g', price: 0.2, quantity: 10000 },
+      { name: 'Chicken thigh', nameAr: 'أوراك فراخ', unit: 'g', price: 0.55, quantity: 7000 },
+      { name: 'Paneer', nameAr: 'جبنة بانير', unit: 'g', price: 0.7, quantity: 2500, allergen: 'dairy' },
+      { name: 'Yogurt', nameAr: 'زبادي', unit: 'cup', price: 8, quantity: 80, allergen: 'dairy' },
+      { name: 'Butter', nameAr: 'زبدة', unit: 'g', price: 0.4, quantity: 2000, allergen: 'dairy' },
+      { name: 'Garam masala', nameAr: 'جارام ماسالا', unit: 'tsp', price: 1.5, quantity: 400 },
+      { name: 'Red lentils', nameAr: 'عدس أصفر', unit: 'g', price: 0.15, quantity: 5000 },
+      { name: 'Spinach', nameAr: 'سبانخ', unit: 'g', price: 0.3, quantity: 3000 },
+      { name: 'Naan dough', nameAr: 'عجينة نان', unit: 'g', price: 0.1, quantity: 6000, allergen: 'gluten' },
+      { name: 'Cashews', nameAr: 'كاجو', unit: 'g', price: 0.9, quantity: 1000, allergen: 'nuts' },
+      { name: 'Mango pulp', nameAr: 'لب مانجو', unit: 'ml', price: 0.2, quantity: 3000 },
     ],
     meals: [
       {
         name: 'Butter Chicken',
+        nameAr: 'بتر تشيكن',
         description: 'Tandoori chicken in a buttery tomato and cashew sauce, with rice.',
-        price: 13,
+        descriptionAr: 'فراخ تندوري في صوص طماطم وكاجو بالزبدة، مع أرز.',
+        price: 310,
         category: 'Mains',
         prep: 25,
         featured: true,
@@ -537,8 +681,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Chicken Biryani',
+        nameAr: 'برياني فراخ',
         description: 'Layered basmati, spiced chicken and fried onions, sealed and slow-cooked.',
-        price: 14,
+        descriptionAr: 'طبقات من أرز بسمتي وفراخ متبّلة وبصل محمّر، مطهوة ببطء في قدر محكم.',
+        price: 320,
         category: 'Mains',
         prep: 35,
         recipe: [
@@ -550,8 +696,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Palak Paneer',
+        nameAr: 'بالاك بانير',
         description: 'Paneer cubes in a smooth spiced spinach sauce.',
-        price: 11,
+        descriptionAr: 'مكعبات بانير في صوص سبانخ ناعم ومتبّل.',
+        price: 260,
         category: 'Mains',
         prep: 20,
         recipe: [
@@ -562,8 +710,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Dal Tadka',
+        nameAr: 'دال تادكا',
         description: 'Red lentils tempered with cumin, garlic and chilli.',
-        price: 7,
+        descriptionAr: 'عدس أصفر مع تقلية الكمون والثوم والشطة.',
+        price: 165,
         category: 'Mains',
         prep: 20,
         recipe: [
@@ -574,8 +724,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Garlic Naan',
+        nameAr: 'عيش نان بالثوم',
         description: 'Tandoor-baked flatbread brushed with garlic butter.',
-        price: 2.5,
+        descriptionAr: 'خبز مخبوز في التندور ومدهون بزبدة الثوم.',
+        price: 45,
         category: 'Starters',
         prep: 8,
         recipe: [
@@ -585,8 +737,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Mango Lassi',
+        nameAr: 'لاسي مانجو',
         description: 'Chilled yogurt blended with sweet mango.',
-        price: 3.5,
+        descriptionAr: 'زبادي مثلج مخفوق بالمانجو.',
+        price: 75,
         category: 'Drinks',
         prep: 5,
         recipe: [
@@ -596,8 +750,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Paneer Tikka',
+        nameAr: 'بانير تكا',
         description: 'Char-grilled paneer and peppers marinated in yogurt and spices.',
-        price: 9,
+        descriptionAr: 'بانير وفلفل متبّلان بالزبادي والتوابل ومشويان على الفحم.',
+        price: 220,
         category: 'Starters',
         prep: 15,
         recipe: [
@@ -611,30 +767,41 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_tarek', firstName: 'Tarek', lastName: 'Nabil', email: 'tarek@dishcraft.local' },
     name: 'Burger Lab',
+    nameAr: 'برجر لاب',
     description: 'Smash burgers, hand-cut fries and thick shakes. Open from breakfast until late.',
+    descriptionAr: 'برجر سماش وبطاطس مقطّعة يدويًا وميلك شيك كثيف. مفتوحون من الفطار حتى آخر الليل.',
     address: '7 Fouad Street, Alexandria',
     phone: '+20 3 4848 1212',
     hours: ['09:00', '23:00'],
     approval: true,
     cuisine: 'Burgers',
     ingredients: [
-      { name: 'Beef patty', unit: 'unit', price: 1.8, quantity: 150 },
-      { name: 'Brioche bun', unit: 'unit', price: 0.5, quantity: 150, allergen: 'gluten' },
-      { name: 'Cheddar', unit: 'g', price: 0.05, quantity: 3000, allergen: 'dairy' },
-      { name: 'Potatoes', unit: 'g', price: 0.005, quantity: 20000 },
-      { name: 'Lettuce', unit: 'g', price: 0.02, quantity: 2000 },
-      { name: 'Pickles', unit: 'g', price: 0.03, quantity: 1500 },
-      { name: 'Bacon', unit: 'g', price: 0.1, quantity: 0 },
-      { name: 'Chicken breast', unit: 'g', price: 0.05, quantity: 4000 },
-      { name: 'Milk', unit: 'ml', price: 0.002, quantity: 10000, allergen: 'dairy' },
-      { name: 'Vanilla ice cream', unit: 'g', price: 0.02, quantity: 5000, allergen: 'dairy' },
-      { name: 'Peanut sauce', unit: 'ml', price: 0.03, quantity: 1000, allergen: 'peanuts' },
+      { name: 'Beef patty', nameAr: 'قطعة برجر لحم', unit: 'unit', price: 45, quantity: 150 },
+      { name: 'Brioche bun', nameAr: 'عيش بريوش', unit: 'unit', price: 10, quantity: 150, allergen: 'gluten' },
+      { name: 'Cheddar', nameAr: 'جبنة شيدر', unit: 'g', price: 0.5, quantity: 3000, allergen: 'dairy' },
+      { name: 'Potatoes', nameAr: 'بطاطس', unit: 'g', price: 0.05, quantity: 20000 },
+      { name: 'Lettuce', nameAr: 'خس', unit: 'g', price: 0.2, quantity: 2000 },
+      { name: 'Pickles', nameAr: 'مخلل', unit: 'g', price: 0.3, quantity: 1500 },
+      { name: 'Bacon', nameAr: 'بيكون', unit: 'g', price: 1, quantity: 0 },
+      { name: 'Chicken breast', nameAr: 'صدور فراخ', unit: 'g', price: 0.5, quantity: 4000 },
+      { name: 'Milk', nameAr: 'لبن', unit: 'ml', price: 0.02, quantity: 10000, allergen: 'dairy' },
+      {
+        name: 'Vanilla ice cream',
+        nameAr: 'آيس كريم فانيليا',
+        unit: 'g',
+        price: 0.2,
+        quantity: 5000,
+        allergen: 'dairy',
+      },
+      { name: 'Peanut sauce', nameAr: 'صوص فول سوداني', unit: 'ml', price: 0.3, quantity: 1000, allergen: 'peanuts' },
     ],
     meals: [
       {
         name: 'Classic Smash Burger',
+        nameAr: 'سماش برجر كلاسيك',
         description: 'Two smashed patties, cheddar, pickles and house sauce on brioche.',
-        price: 9.5,
+        descriptionAr: 'قطعتا لحم سماش مع شيدر ومخلل وصوص البيت في عيش بريوش.',
+        price: 210,
         category: 'Mains',
         prep: 12,
         featured: true,
@@ -648,8 +815,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Bacon Double',
+        nameAr: 'دبل بيكون',
         description: 'Double smash with crispy bacon and cheddar.',
-        price: 12,
+        descriptionAr: 'دبل سماش مع بيكون مقرمش وشيدر.',
+        price: 285,
         category: 'Mains',
         prep: 14,
         recipe: [
@@ -661,8 +830,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Crispy Chicken Burger',
+        nameAr: 'برجر فراخ كريسبي',
         description: 'Buttermilk fried chicken, lettuce and pickles.',
-        price: 9,
+        descriptionAr: 'فراخ مقلية متبّلة باللبن الرائب مع خس ومخلل.',
+        price: 190,
         category: 'Mains',
         prep: 14,
         recipe: [
@@ -674,8 +845,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Satay Burger',
+        nameAr: 'برجر ساتيه',
         description: 'Beef patty with peanut sauce and crunchy lettuce.',
-        price: 10.5,
+        descriptionAr: 'قطعة لحم بصوص الفول السوداني وخس مقرمش.',
+        price: 235,
         category: 'Mains',
         prep: 14,
         recipe: [
@@ -687,16 +860,20 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Hand-cut Fries',
+        nameAr: 'بطاطس مقطّعة يدويًا',
         description: 'Twice-fried potatoes with sea salt.',
-        price: 3.5,
+        descriptionAr: 'بطاطس مقلية مرتين بملح البحر.',
+        price: 60,
         category: 'Starters',
         prep: 10,
         recipe: [['Potatoes', 250]],
       },
       {
         name: 'Cheese Fries',
+        nameAr: 'بطاطس بالجبنة',
         description: 'Fries under melted cheddar.',
-        price: 5,
+        descriptionAr: 'بطاطس مقلية تحت جبنة شيدر ذائبة.',
+        price: 90,
         category: 'Starters',
         prep: 12,
         recipe: [
@@ -706,8 +883,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Vanilla Shake',
+        nameAr: 'ميلك شيك فانيليا',
         description: 'Thick vanilla shake with real ice cream.',
-        price: 4.5,
+        descriptionAr: 'ميلك شيك كثيف بآيس كريم حقيقي.',
+        price: 110,
         category: 'Drinks',
         prep: 5,
         recipe: [
@@ -720,22 +899,26 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_hana', firstName: 'Hana', lastName: 'Youssef', email: 'hana@dishcraft.local' },
     name: 'Sweet Corner',
+    nameAr: 'ركن الحلويات',
     description: 'Oriental sweets, basbousa and kunafa, freshly baked every afternoon.',
+    descriptionAr: 'حلويات شرقية، بسبوسة وكنافة، طازجة من الفرن كل عصر.',
     address: '18 Heliopolis Square, Cairo',
     phone: '+20 2 2690 5050',
     hours: ['10:00', '02:00'],
     approval: null,
     cuisine: 'Desserts',
     ingredients: [
-      { name: 'Semolina', unit: 'g', price: 0.01, quantity: 5000, allergen: 'gluten' },
-      { name: 'Syrup', unit: 'ml', price: 0.01, quantity: 4000 },
-      { name: 'Pistachios', unit: 'g', price: 0.12, quantity: 1000, allergen: 'nuts' },
+      { name: 'Semolina', nameAr: 'سميد', unit: 'g', price: 0.1, quantity: 5000, allergen: 'gluten' },
+      { name: 'Syrup', nameAr: 'شربات', unit: 'ml', price: 0.1, quantity: 4000 },
+      { name: 'Pistachios', nameAr: 'فستق', unit: 'g', price: 1.2, quantity: 1000, allergen: 'nuts' },
     ],
     meals: [
       {
         name: 'Basbousa',
+        nameAr: 'بسبوسة',
         description: 'Semolina cake soaked in syrup.',
-        price: 3,
+        descriptionAr: 'كيكة سميد مشبعة بالشربات.',
+        price: 40,
         category: 'Desserts',
         prep: 5,
         recipe: [
@@ -745,8 +928,10 @@ export const RESTAURANTS: DemoRestaurant[] = [
       },
       {
         name: 'Pistachio Kunafa',
+        nameAr: 'كنافة بالفستق',
         description: 'Crisp kunafa with pistachio cream.',
-        price: 5.5,
+        descriptionAr: 'كنافة مقرمشة بكريمة الفستق.',
+        price: 120,
         category: 'Desserts',
         prep: 10,
         recipe: [
@@ -759,19 +944,23 @@ export const RESTAURANTS: DemoRestaurant[] = [
   {
     owner: { username: 'chef_ziad', firstName: 'Ziad', lastName: 'Fahmy', email: 'ziad@dishcraft.local' },
     name: 'Sushi Zen',
+    nameAr: 'سوشي زن',
     description: 'Nigiri, maki and ramen.',
+    descriptionAr: 'نيجيري وماكي ورامن.',
     address: '2 Zamalek Street, Cairo',
     phone: '+20 2 2735 9090',
     hours: ['12:00', '23:00'],
     approval: false,
     rejectionReason: 'Please add a food-safety certificate for raw fish and a full street address.',
     cuisine: 'Japanese',
-    ingredients: [{ name: 'Sushi rice', unit: 'g', price: 0.02, quantity: 5000 }],
+    ingredients: [{ name: 'Sushi rice', nameAr: 'أرز سوشي', unit: 'g', price: 0.2, quantity: 5000 }],
     meals: [
       {
         name: 'Salmon Maki',
+        nameAr: 'ماكي سلمون',
         description: 'Salmon and cucumber rolls.',
-        price: 9,
+        descriptionAr: 'رولات سلمون وخيار.',
+        price: 260,
         category: 'Starters',
         prep: 15,
         recipe: [['Sushi rice', 120]],

@@ -45,6 +45,9 @@ export const DISHES: Record<string, DishArt> = {
   'Ful Medames': plate('beans', 'flatbread', 'lemon'),
   'Tahini Dip': stoneware('bowl-with-spoon', 'flatbread', 'garlic'),
   'Chicken Shawarma Wrap': board('stuffedbread', 'cucumber', 'garlic'),
+  'Taameya Sandwich': board('falafel', 'flatbread', 'herb'),
+  Hawawshi: board('stuffedbread', 'cut-of-meat', 'hot-pepper'),
+  'Fatta with Beef': stoneware('shallow-pan-of-food', 'cooked-rice', 'garlic'),
   'Om Ali': stoneware('pie', 'peanuts', 'glass-of-milk'),
 
   'Grilled Sea Bass': plate('fish', 'lemon', 'herb'),

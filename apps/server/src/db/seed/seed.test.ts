@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, rows, type TestApp } from '../../../test/helpers.js';
+import { seedDemo } from './index.js';
+
+/** The demo data of issue #20: both languages on every piece of content, prices a Cairo customer would believe. */
+describe('the demo seed', () => {
+  let t: TestApp;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'dishcraft-seed-'));
+    await seedDemo(t.db, { mediaDir, now: new Date('2026-11-20T12:00:00Z') });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('gives every restaurant, meal, category and ingredient an Arabic name, and written in Arabic', async () => {
+    const missing = await rows<{ kind: string; name: string }>(
+      t,
+      sql`select 'restaurant' as kind, name from restaurants where coalesce(name_ar, '') !~ '[ء-ي]' or coalesce(description_ar, '') !~ '[ء-ي]'
+          union all select 'meal', name from meals where coalesce(name_ar, '') !~ '[ء-ي]' or coalesce(description_ar, '') !~ '[ء-ي]'
+          union all select 'category', name from categories where coalesce(name_ar, '') !~ '[ء-ي]' or coalesce(description_ar, '') !~ '[ء-ي]'
+          union all select 'ingredient', name from ingredients where coalesce(name_ar, '') !~ '[ء-ي]'
+            or (description <> '' and coalesce(description_ar, '') !~ '[ء-ي]')`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('prices meals in Egyptian pounds at Cairo levels', async () => {
+    const price = async (name: string) =>
+      Number(
+        (await rows<{ cents: number }>(t, sql`select base_price_cents as cents from meals where name = ${name}`))[0]
+          ?.cents,
+      ) / 100;
+    expect(await price('Koshari')).toBeGreaterThanOrEqual(45);
+    expect(await price('Koshari')).toBeLessThanOrEqual(90);
+    expect(await price('Grilled Kofta Plate')).toBeGreaterThanOrEqual(220);
+    expect(await price('Grilled Kofta Plate')).toBeLessThanOrEqual(320);
+    expect(await price('Lemon Mint Cooler')).toBeGreaterThanOrEqual(20);
+    expect(await price('Lemon Mint Cooler')).toBeLessThanOrEqual(40);
+    const [cheapest] = await rows<{ cents: number }>(t, sql`select min(base_price_cents) as cents from meals`);
+    expect(Number(cheapest?.cents)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('finds the koshari place by its Arabic words', async () => {
+    const found = await call(t, 'GET', `/api/restaurants/restaurants/?search=${encodeURIComponent('كشري')}`);
+    expect(found.body.map((r: { name: string }) => r.name)).toEqual(['Nile Bites']);
+    const meals = await call(t, 'GET', `/api/meals/meals/?search=${encodeURIComponent('طعمية')}`);
+    expect(meals.body.map((m: { name_ar: string }) => m.name_ar)).toEqual(['ساندوتش طعمية']);
+  });
+});
