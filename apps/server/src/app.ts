@@ -16,6 +16,7 @@ import { ApiError } from './lib/errors.js';
 import { securityHeaders } from './lib/http/security-headers.js';
 import { type FastifyLikeError, mapFastifyError, registerBodyParsers } from './lib/http/body-parsers.js';
 import { httpCaching } from './lib/http/caching.js';
+import { localizeErrors } from './lib/http/error-language.js';
 import { registerNotFound } from './lib/http/not-found.js';
 import { registerWebApp } from './lib/http/web-app.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(plainJson);
   // Before the compressor's onSend hook, so the check reads the JSON text.
   if (config.NODE_ENV === 'test') checkAnswers(app);
+  localizeErrors(app);
 
   app.decorateRequest('actor', null as never);
   app.decorateRequest('stats', null as unknown as RequestStats);

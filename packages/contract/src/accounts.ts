@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { USER_TYPES } from './enums.js';
 import { choice, optionalText, text } from './fields.js';
+import { LANGUAGES } from './i18n/language.js';
 import { LIMITS } from './limits.js';
-import { fieldMessages, ACCOUNT_MESSAGES as M } from './messages.js';
+import { DEFAULT_MESSAGES, FIELD_NAMES, fieldMessages, ACCOUNT_MESSAGES as M } from './messages.js';
 import { EGYPT_PHONE, EMAIL, isStrongPassword, USERNAME_CHARS } from './rules.js';
 
 const L = LIMITS;
 
 export const usernameField = (() => {
-  const f = fieldMessages('Username');
+  const f = fieldMessages(FIELD_NAMES.username);
   return text({
     required: f.required,
     min: [L.username.min, f.min(L.username.min)],
@@ -18,12 +19,12 @@ export const usernameField = (() => {
 })();
 
 export const emailField = text({
-  required: fieldMessages('Email').required,
+  required: fieldMessages(FIELD_NAMES.email).required,
   max: [L.email.max, M.invalidEmail],
   pattern: [EMAIL, M.invalidEmail],
 });
 
-export const passwordField = (label = 'Password') =>
+export const passwordField = (label: string = FIELD_NAMES.password) =>
   text({ required: fieldMessages(label).required, trim: false }).check((ctx) => {
     const v = ctx.value;
     if (v === '') return;
@@ -51,6 +52,9 @@ export const phoneField = text({ allowBlank: true, pattern: [EGYPT_PHONE, M.inva
 
 export const addressField = optionalText(L.address.max);
 
+/** The language a user reads notifications and e-mails in (issue #20); null or "" means none chosen: English. */
+export const languageField = z.preprocess((value) => (value === '' ? null : value), choice(LANGUAGES).nullable());
+
 const confirmMatches = (password: string, confirm: string, message: string) => ({
   check: (d: Record<string, unknown>) => d[password] === d[confirm] || !d[confirm],
   options: {
@@ -67,12 +71,14 @@ const registerShape = {
   username: usernameField,
   email: emailField,
   password: passwordField(),
-  password2: text({ required: 'Confirm password is required', trim: false }),
+  password2: text({ required: fieldMessages(FIELD_NAMES.confirmPassword).required, trim: false }),
   first_name: nameField('First name'),
   last_name: nameField('Last name'),
   phone_number: phoneField,
   address: addressField,
   user_type: choice(USER_TYPES).default('customer'),
+  /** Absent: the language the registration was asked in (its Accept-Language). */
+  language: languageField.optional(),
 };
 
 const match = confirmMatches('password', 'password2', M.confirmMismatch);
@@ -99,7 +105,7 @@ export const profileFields = {
   bio: text({ allowBlank: true, max: [L.bio.max, M.bioTooLong] }),
   favorite_cuisine: text({
     allowBlank: true,
-    max: [L.favoriteCuisine.max, `Must be at most ${L.favoriteCuisine.max} characters.`],
+    max: [L.favoriteCuisine.max, DEFAULT_MESSAGES.maxChars(L.favoriteCuisine.max)],
   }),
 };
 
@@ -112,10 +118,11 @@ export function passwordChangeErrors(v: {
   const errors: Partial<Record<'current_password' | 'password' | 'password2', string>> = {};
   if (![v.current_password, v.password, v.password2].some((p) => p)) return errors;
   if (!v.current_password) errors.current_password = M.currentPasswordRequired;
-  if (!v.password) errors.password = fieldMessages('Password').required;
-  else if (v.password.length > L.password.max) errors.password = fieldMessages('Password').max(L.password.max);
+  if (!v.password) errors.password = fieldMessages(FIELD_NAMES.password).required;
+  else if (v.password.length > L.password.max)
+    errors.password = fieldMessages(FIELD_NAMES.password).max(L.password.max);
   else if (!isStrongPassword(v.password)) errors.password = M.passwordRule;
-  if (!v.password2) errors.password2 = 'Confirm password is required';
+  if (!v.password2) errors.password2 = fieldMessages(FIELD_NAMES.confirmPassword).required;
   else if (v.password && v.password !== v.password2) errors.password2 = M.passwordsDoNotMatch;
   return errors;
 }
@@ -135,6 +142,7 @@ export const updateProfileSchema = z
     }).optional(),
     bio: profileFields.bio.optional(),
     favorite_cuisine: profileFields.favorite_cuisine.optional(),
+    language: languageField.optional(),
     current_password: z.string().optional(),
     password: z.string().optional(),
     password2: z.string().optional(),

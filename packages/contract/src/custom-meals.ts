@@ -13,7 +13,7 @@ export const customMealLineSchema = z.object(
     ingredient: referenceId(),
     quantity: quantityInput(LIMITS.customMeal.maxLineQuantity),
   },
-  { error: 'Must be an object.' },
+  { error: D.object },
 );
 export type CustomMealLineInput = z.output<typeof customMealLineSchema>;
 

@@ -1,77 +1,103 @@
+import { translator } from './i18n/translator.js';
 import { LIMITS } from './limits.js';
 
-/** Every user-facing message the server returns or the web shows, defined once. */
+/** English, the API's language when a request names none: the catalogue's texts, byte for byte as before. */
+const t = translator('en');
+
+/** Every message the server returns (and the web shows), defined once in the `errors` catalogue (ADR 023). */
 export const DEFAULT_MESSAGES = {
-  required: 'This field is required.',
-  maxChars: (n: number) => `Must be at most ${n} characters.`,
-  wholeNumber: 'Must be a whole number.',
-  number: 'Must be a number.',
-  decimals: (n: number) => `Must have at most ${n} decimal places.`,
-  atLeast: (n: number | string) => `Must be at least ${n}.`,
-  atMost: (n: number | string) => `Must be at most ${n}.`,
-  positive: 'Must be greater than 0.',
-  boolean: 'Must be true or false.',
-  choice: (value: string, options: readonly string[]) =>
-    `"${value}" is not a valid choice. Use one of: ${options.join(', ')}.`,
-  doesNotExist: (object: string, id: number | string) => `${object} ${id} does not exist.`,
-  list: 'Must be a list.',
-  time: 'Must be a time as HH:MM or HH:MM:SS.',
-  image: 'Upload a valid image (JPEG, PNG, WebP, GIF or AVIF).',
+  required: t('errors.field.required'),
+  maxChars: (max: number): string => t('errors.field.maxChars', { max }),
+  wholeNumber: t('errors.field.wholeNumber'),
+  number: t('errors.field.number'),
+  decimals: (places: number): string => t('errors.field.decimals', { places }),
+  atLeast: (min: number | string): string => t('errors.field.atLeast', { min }),
+  atMost: (max: number | string): string => t('errors.field.atMost', { max }),
+  positive: t('errors.field.positive'),
+  boolean: t('errors.field.boolean'),
+  choice: (value: string, options: readonly string[]): string =>
+    t('errors.field.choice', { value, options: options.join(', ') }),
+  doesNotExist: (object: string, id: number | string): string => t('errors.field.doesNotExist', { object, id }),
+  list: t('errors.field.list'),
+  /** A list element or nested body that is not a JSON object. */
+  object: t('errors.field.object'),
+  time: t('errors.field.time'),
+  image: t('errors.field.image'),
   /** PostgreSQL cannot store U+0000 in text, so no text field accepts it. */
-  nulCharacter: 'Must not contain the NUL character.',
+  nulCharacter: t('errors.field.nulCharacter'),
+} as const;
+
+/**
+ * The English names messages quote (fieldMessages' labels, doesNotExist's objects); localizeMessage turns a quoted
+ * one into the request's language.
+ */
+export const FIELD_NAMES = {
+  username: t('errors.names.username'),
+  email: t('errors.names.email'),
+  password: t('errors.names.password'),
+  confirmPassword: t('errors.names.confirmPassword'),
+  firstName: t('errors.names.firstName'),
+  lastName: t('errors.names.lastName'),
+  meal: t('errors.names.meal'),
+  customMeal: t('errors.names.customMeal'),
+  restaurant: t('errors.names.restaurant'),
+  ingredient: t('errors.names.ingredient'),
+  category: t('errors.names.category'),
+  user: t('errors.names.user'),
 } as const;
 
 export const HTTP_MESSAGES = {
-  notFound: 'Not found.',
-  invalidPage: 'Invalid page.',
-  noCredentials: 'Authentication credentials were not provided.',
-  invalidToken: 'Invalid token.',
-  forbidden: 'You do not have permission to perform this action.',
-  methodNotAllowed: (method: string) => `Method "${method}" is not allowed here.`,
-  unsupportedType: (type: string) => `Content type "${type}" is not supported here.`,
-  invalidJson: 'The request body is not valid JSON.',
-  unsupportedEncoding: 'Send the request body uncompressed or with Content-Encoding gzip, deflate or br.',
-  tooLarge: 'The request body is too large.',
-  invalidMultipart: 'The multipart body is malformed or incomplete.',
-  tooDeep: 'The request body is nested too deeply.',
-  imageTooLarge: 'Images must be 5 MB or smaller.',
-  throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
-  serverError: 'A server error occurred.',
-  dbUnavailable: 'The database is not reachable.',
+  notFound: t('errors.http.notFound'),
+  invalidPage: t('errors.http.invalidPage'),
+  noCredentials: t('errors.http.noCredentials'),
+  invalidToken: t('errors.http.invalidToken'),
+  forbidden: t('errors.http.forbidden'),
+  methodNotAllowed: (method: string): string => t('errors.http.methodNotAllowed', { method }),
+  unsupportedType: (type: string): string => t('errors.http.unsupportedType', { type }),
+  invalidJson: t('errors.http.invalidJson'),
+  unsupportedEncoding: t('errors.http.unsupportedEncoding'),
+  tooLarge: t('errors.http.tooLarge'),
+  invalidMultipart: t('errors.http.invalidMultipart'),
+  tooDeep: t('errors.http.tooDeep'),
+  imageTooLarge: t('errors.http.imageTooLarge'),
+  throttled: (seconds: number): string => t('errors.http.throttled', { count: seconds }),
+  serverError: t('errors.http.serverError'),
+  dbUnavailable: t('errors.http.dbUnavailable'),
+  badRequest: t('errors.http.badRequest'),
 } as const;
 
 /** Label-based messages of the customer spec §5 ('{field} is required' …). */
 export const fieldMessages = (label: string) => ({
-  required: `${label} is required`,
-  min: (n: number) => `${label} must be at least ${n} characters`,
-  max: (n: number) => `${label} must be less than ${n} characters`,
+  required: t('errors.labelled.required', { label }),
+  min: (min: number): string => t('errors.labelled.min', { label, min }),
+  max: (max: number): string => t('errors.labelled.max', { label, max }),
 });
 
 export const ACCOUNT_MESSAGES = {
-  usernameChars: 'Username may contain only letters, digits and @ . + - _',
-  usernameTaken: 'A user with that username already exists.',
-  invalidEmail: 'Please enter a valid email address',
-  emailTaken: 'A user with this email already exists.',
-  passwordRule: 'Password must be at least 8 characters with at least one number and one uppercase letter',
-  confirmMismatch: 'Confirm password must match password',
-  invalidPhone: 'Please enter a valid phone number',
-  adminOnlyAdmin: 'Only an admin can create an admin account.',
-  badCredentials: 'Unable to log in with provided credentials.',
-  bioTooLong: 'Bio must be less than 500 characters',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  passwordsDoNotMatch: 'Passwords do not match',
-  cannotChangeOwnType: 'You cannot change your own user type.',
-  cannotDeleteSelf: 'You cannot delete your own account.',
-  ownsRestaurant: 'This user owns a restaurant. Delete the restaurant before changing the user type.',
-  userRestaurantBusy: "This user's restaurant has orders in progress. Complete or cancel them first.",
-  resetSent: 'If an account exists for this email address, a password reset link has been sent.',
-  resetEmailRequired: 'Email is required',
-  resetAllRequired: 'All fields are required',
-  resetInvalidLink: 'Invalid reset link',
-  resetInvalidToken: 'Invalid or expired token',
-  resetSuccess: 'Password reset successful',
-  resetSubject: 'Reset your Dishcraft password',
+  usernameChars: t('errors.account.usernameChars'),
+  usernameTaken: t('errors.account.usernameTaken'),
+  invalidEmail: t('errors.account.invalidEmail'),
+  emailTaken: t('errors.account.emailTaken'),
+  passwordRule: t('errors.account.passwordRule'),
+  confirmMismatch: t('errors.account.confirmMismatch'),
+  invalidPhone: t('errors.account.invalidPhone'),
+  adminOnlyAdmin: t('errors.account.adminOnlyAdmin'),
+  badCredentials: t('errors.account.badCredentials'),
+  bioTooLong: t('errors.account.bioTooLong'),
+  currentPasswordRequired: t('errors.account.currentPasswordRequired'),
+  currentPasswordIncorrect: t('errors.account.currentPasswordIncorrect'),
+  passwordsDoNotMatch: t('errors.account.passwordsDoNotMatch'),
+  cannotChangeOwnType: t('errors.account.cannotChangeOwnType'),
+  cannotDeleteSelf: t('errors.account.cannotDeleteSelf'),
+  ownsRestaurant: t('errors.account.ownsRestaurant'),
+  userRestaurantBusy: t('errors.account.userRestaurantBusy'),
+  resetSent: t('errors.account.resetSent'),
+  resetEmailRequired: t('errors.account.resetEmailRequired'),
+  resetAllRequired: t('errors.account.resetAllRequired'),
+  resetInvalidLink: t('errors.account.resetInvalidLink'),
+  resetInvalidToken: t('errors.account.resetInvalidToken'),
+  resetSuccess: t('errors.account.resetSuccess'),
+  resetSubject: t('email.passwordReset.subject'),
   // web-side
   passwordRequiredCreate: 'Password is required when creating a new user',
   passwordRequiredNew: 'Password is required for new users',
@@ -108,13 +134,13 @@ export const AUTH_UI_MESSAGES = {
 // Kept here rather than beside their schemas, so that web pages showing them do not load zod.
 /** Meals (API.md §3.6), their recipes and the availability preview (§2.16, §4.2). */
 export const MEAL_MESSAGES = {
-  customerForbidden: 'Only restaurant owners and admins can manage meals.',
-  ownRestaurantOnly: 'You can only manage your own restaurant.',
-  noRestaurant: 'You need to set up your restaurant before adding meals.',
-  notOwnIngredient: "This ingredient does not belong to the meal's restaurant.",
-  duplicateIngredient: 'Each ingredient may appear only once.',
-  cannotMove: 'A meal cannot be moved to another restaurant.',
-  lineNotObject: 'Must be an object.',
+  customerForbidden: t('errors.meal.customerForbidden'),
+  ownRestaurantOnly: t('errors.meal.ownRestaurantOnly'),
+  noRestaurant: t('errors.meal.noRestaurant'),
+  notOwnIngredient: t('errors.meal.notOwnIngredient'),
+  duplicateIngredient: t('errors.meal.duplicateIngredient'),
+  cannotMove: t('errors.meal.cannotMove'),
+  lineNotObject: DEFAULT_MESSAGES.object,
   // web-side (customer spec §8, owner/admin spec)
   fetchFailed: 'Failed to fetch meals.',
   fetchOneFailed: 'Failed to fetch meal.',
@@ -128,12 +154,12 @@ export const MEAL_MESSAGES = {
 
 /** Lines of `message` in AvailabilityOut (API.md §4.2); quantities are printed as in JSON. */
 export const AVAILABILITY_MESSAGES = {
-  allAvailable: 'All ingredients are available.',
-  outOfStock: (name: string, required: number, inStock: number) =>
-    `- ${name} is out of stock. Required: ${required}, Available: ${inStock}`,
-  lowInStock: (name: string, required: number, inStock: number) =>
-    `- ${name} is low in stock. Required: ${required}, Available: ${inStock}`,
-  mealUnavailable: (meal: string) => `- ${meal} is currently unavailable.`,
+  allAvailable: t('errors.availability.allAvailable'),
+  outOfStock: (name: string, required: number, inStock: number): string =>
+    t('errors.availability.outOfStock', { name, required, inStock }),
+  lowInStock: (name: string, required: number, inStock: number): string =>
+    t('errors.availability.lowInStock', { name, required, inStock }),
+  mealUnavailable: (meal: string): string => t('errors.availability.mealUnavailable', { meal }),
   // web-side
   customHeading: 'Cannot add to cart due to unavailable ingredients',
   toast: 'Some ingredients are out of stock',
@@ -142,16 +168,16 @@ export const AVAILABILITY_MESSAGES = {
 
 /** Custom meals (API.md §3.7, customer spec §2 and §8). */
 export const CUSTOM_MEAL_MESSAGES = {
-  nameRequired: 'Please give your meal a name',
-  selectIngredient: 'Please select at least one ingredient',
-  tooManyIngredients: `A custom meal can have at most ${LIMITS.customMeal.maxLines} ingredients.`,
-  sameRestaurant: 'All ingredients must come from the same restaurant.',
-  notAvailable: (name: string) => `${name} is not available.`,
-  wrongRestaurant: 'The ingredients do not belong to this restaurant.',
-  notCustomizable: 'This meal cannot be customized.',
-  otherRestaurantMeal: 'This meal is from another restaurant.',
-  cannotMove: 'A custom meal cannot be moved to another restaurant.',
-  creatorOnly: 'Only the creator of this custom meal can change it.',
+  nameRequired: t('errors.customMeal.nameRequired'),
+  selectIngredient: t('errors.customMeal.selectIngredient'),
+  tooManyIngredients: t('errors.customMeal.tooManyIngredients', { max: LIMITS.customMeal.maxLines }),
+  sameRestaurant: t('errors.customMeal.sameRestaurant'),
+  notAvailable: (name: string): string => t('errors.customMeal.notAvailable', { name }),
+  wrongRestaurant: t('errors.customMeal.wrongRestaurant'),
+  notCustomizable: t('errors.customMeal.notCustomizable'),
+  otherRestaurantMeal: t('errors.customMeal.otherRestaurantMeal'),
+  cannotMove: t('errors.customMeal.cannotMove'),
+  creatorOnly: t('errors.customMeal.creatorOnly'),
   // web-side
   fetchFailed: 'Failed to fetch custom meals.',
   createFailed: 'Failed to create custom meal',

@@ -1,3 +1,5 @@
+import { translator } from './i18n/translator.js';
+
 /** The live notification stream (API.md §3.11). */
 export const NOTIFICATION_STREAM = {
   /** Sent as `retry:` so EventSource-like clients wait this long before reconnecting. */
@@ -10,5 +12,5 @@ export const NOTIFICATION_STREAM = {
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  allMarkedRead: 'All notifications marked as read',
+  allMarkedRead: translator('en')('errors.notification.allMarkedRead'),
 } as const;

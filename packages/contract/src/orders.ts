@@ -1,31 +1,35 @@
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
+import type { Language } from './i18n/language.js';
+import { translator } from './i18n/translator.js';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 import { formatCents, parseCents } from './money.js';
 
+const en = translator('en');
+
 /** Orders (API.md §3.9, §4.1–4.3, §4.5): rules, messages and templates, used by server and web. */
 export const ORDER_MESSAGES = {
-  customersOnly: 'Only customer accounts can place orders.',
-  addressRequired: 'Delivery address is required.',
-  needsItem: 'An order needs at least one item.',
-  tooManyItems: (max: number) => `An order can have at most ${max} items.`,
-  exactlyOneTarget: 'Each item needs exactly one of meal or custom_meal.',
-  methodMismatch: 'Does not match payment.payment_method.',
-  mealElsewhere: 'This meal belongs to another restaurant.',
-  customMealElsewhere: 'This custom meal belongs to another restaurant.',
-  totalChanged: (cents: number) => `The order total has changed. The current total is ${formatCents(cents)}.`,
-  closed: (name: string) => `${name} is closed right now.`,
-  unavailable: 'Some items cannot be made right now.',
-  unavailableHeading: 'This order cannot be placed right now:',
-  ingredientLine: (name: string, items: string, out: boolean, required: number, inStock: number) =>
-    `- ${name} (required for ${items}) is ${out ? 'out of stock' : 'low in stock'}. Required: ${required}, Available: ${inStock}`,
-  mealUnavailable: (meal: string) => `- ${meal} is currently unavailable.`,
-  statusForbidden: 'You do not have permission to update this order status',
-  reasonRequired: 'A cancellation reason is required.',
-  invalidTransition: (from: string, to: string) => `Cannot change the order from ${from} to ${to}.`,
-  noLongerCancellable: (status: string) => `This order can no longer be cancelled because it is already ${status}.`,
+  customersOnly: en('errors.order.customersOnly'),
+  addressRequired: en('errors.order.addressRequired'),
+  needsItem: en('errors.order.needsItem'),
+  tooManyItems: (max: number): string => en('errors.order.tooManyItems', { max }),
+  exactlyOneTarget: en('errors.order.exactlyOneTarget'),
+  methodMismatch: en('errors.order.methodMismatch'),
+  mealElsewhere: en('errors.order.mealElsewhere'),
+  customMealElsewhere: en('errors.order.customMealElsewhere'),
+  totalChanged: (cents: number): string => en('errors.order.totalChanged', { total: formatCents(cents) }),
+  closed: (name: string): string => en('errors.order.closed', { name }),
+  unavailable: en('errors.order.unavailable'),
+  unavailableHeading: en('errors.order.unavailableHeading'),
+  ingredientLine: (name: string, items: string, out: boolean, required: number, inStock: number): string =>
+    en(out ? 'errors.order.ingredientOut' : 'errors.order.ingredientLow', { name, items, required, inStock }),
+  mealUnavailable: (meal: string): string => en('errors.availability.mealUnavailable', { meal }),
+  statusForbidden: en('errors.order.statusForbidden'),
+  reasonRequired: en('errors.order.reasonRequired'),
+  invalidTransition: (from: string, to: string): string => en('errors.order.invalidTransition', { from, to }),
+  noLongerCancellable: (status: string): string => en('errors.order.noLongerCancellable', { status }),
   // web-side (customer spec §8)
   fetchFailed: 'Failed to fetch orders.',
   fetchOneFailed: 'Failed to fetch order.',
@@ -37,59 +41,62 @@ export const ORDER_MESSAGES = {
 /** Notification titles and messages of order events (API.md §4.5); `total` is the money string. */
 export const ORDER_NOTIFICATIONS = {
   newOrder: {
-    title: 'New Order Received',
-    message: (id: number, customer: string, count: number, total: string) =>
-      `You have a new order #${id} from ${customer}: ${count} item(s), total $${total}.`,
+    title: en('email.order.newOrderTitle'),
+    message: (id: number, customer: string, count: number, total: string): string =>
+      en('email.order.newOrder', { id, customer, count, total }),
   },
   confirmed: {
-    title: 'Order Accepted',
-    message: (id: number, restaurant: string) => `${restaurant} accepted your order #${id}.`,
+    title: en('email.order.confirmedTitle'),
+    message: (id: number, restaurant: string): string => en('email.order.confirmed', { id, restaurant }),
   },
   preparing: {
-    title: 'Order Being Prepared',
-    message: (id: number, restaurant: string) => `${restaurant} is now preparing your order #${id}.`,
+    title: en('email.order.preparingTitle'),
+    message: (id: number, restaurant: string): string => en('email.order.preparing', { id, restaurant }),
   },
   ready: {
-    title: 'Order Ready',
-    message: (id: number, restaurant: string) =>
-      `Your order #${id} from ${restaurant} is ready for pickup or delivery.`,
+    title: en('email.order.readyTitle'),
+    message: (id: number, restaurant: string): string => en('email.order.ready', { id, restaurant }),
   },
   delivered: {
-    title: 'Order Delivered',
-    message: (id: number, restaurant: string) =>
-      `Your order #${id} from ${restaurant} has been delivered. Enjoy your meal!`,
+    title: en('email.order.deliveredTitle'),
+    message: (id: number, restaurant: string): string => en('email.order.delivered', { id, restaurant }),
   },
   cancelledByStaff: {
-    title: 'Order Cancelled',
-    message: (id: number, restaurant: string, reason: string, refundTotal: string | null) =>
-      `${restaurant} cancelled your order #${id}. Reason: ${reason}` +
-      (refundTotal === null ? '' : ` Your card payment of $${refundTotal} will be refunded.`),
+    title: en('email.order.cancelledByStaffTitle'),
+    message: (id: number, restaurant: string, reason: string, refundTotal: string | null): string =>
+      refundTotal === null
+        ? en('email.order.cancelledByStaff', { id, restaurant, reason })
+        : en('email.order.cancelledByStaffRefund', { id, restaurant, reason, refund: refundTotal }),
   },
   cancelledByCustomer: {
-    title: 'Order Cancelled by Customer',
-    message: (id: number, customer: string, reason: string) => `${customer} cancelled order #${id}. Reason: ${reason}`,
+    title: en('email.order.cancelledByCustomerTitle'),
+    message: (id: number, customer: string, reason: string): string =>
+      en('email.order.cancelledByCustomer', { id, customer, reason }),
   },
   byAdmin: {
-    title: 'Order Updated by Admin',
-    message: (id: number, status: OrderStatus) =>
-      `An administrator set order #${id} to ${ORDER_STATUS_LABELS[status]}.`,
+    title: en('email.order.byAdminTitle'),
+    message: (id: number, status: OrderStatus): string =>
+      en('email.order.byAdmin', { id, status: en(`labels.orderStatus.${status}`) }),
   },
 } as const;
 
-/** E-mails sent after an order commits (subjects and bodies). */
-export const ORDER_MAILS = {
-  confirmation: {
-    subject: (id: number) => `Your Dishcraft order #${id}`,
-    text: (id: number, restaurant: string, lines: string[], total: string) =>
-      `Thank you for your order #${id} at ${restaurant}.\n\n${lines.join('\n')}\n\nTotal: $${total}\n`,
-  },
-  newOrder: {
-    subject: (id: number) => `New order #${id}`,
-    text: (id: number, customer: string, lines: string[], total: string) =>
-      `${customer} placed order #${id}.\n\n${lines.join('\n')}\n\nTotal: $${total}\n`,
-  },
-  line: (quantity: number, name: string, price: string) => `${quantity} × ${name} ($${price})`,
-} as const;
+/** E-mails sent after an order commits (subjects and bodies), in the language of the person they go to. */
+export function orderMails(language: Language) {
+  const t = translator(language);
+  return {
+    confirmation: {
+      subject: (id: number): string => t('email.order.confirmationSubject', { id }),
+      text: (id: number, restaurant: string, lines: string[], total: string): string =>
+        t('email.order.confirmationText', { id, restaurant, lines: lines.join('\n'), total }),
+    },
+    newOrder: {
+      subject: (id: number): string => t('email.order.newOrderSubject', { id }),
+      text: (id: number, customer: string, lines: string[], total: string): string =>
+        t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), total }),
+    },
+    line: (quantity: number, name: string, price: string): string => t('email.order.line', { quantity, name, price }),
+  };
+}
 
 const L = LIMITS.order;
 const isBlank = (value: unknown) =>
@@ -132,7 +139,7 @@ export const orderItemSchema = z
       ),
       special_instructions: optionalText(L.text),
     },
-    { error: 'Must be an object.' },
+    { error: D.object },
   )
   .check((ctx) => {
     const { meal, custom_meal } = ctx.value;
@@ -177,7 +184,7 @@ export const orderCreateSchema = z
             payment_intent_id: z.preprocess(blankToUndefined, intentReference.optional()),
             transaction_id: z.preprocess(blankToUndefined, intentReference.optional()),
           },
-          { error: 'Must be an object.' },
+          { error: D.object },
         )
         .optional(),
     ),

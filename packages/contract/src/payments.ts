@@ -1,36 +1,38 @@
 import { z } from 'zod';
+import { translator } from './i18n/translator.js';
 import { integer, text } from './fields.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
+
+const en = translator('en');
 
 /** Payments (API.md §2.17, §3.10, §4.4): limits, messages and the test processor's card table. */
 export const PAYMENT_LIMITS = { minCents: 50, maxCents: 99_999_999, currency: 'usd' } as const;
 
 export const PAYMENT_MESSAGES = {
-  providerUnavailable: 'The payment provider is unavailable. Please try again.',
-  unknownIntent: 'Unknown payment intent.',
-  paymentRequired: 'No completed card payment was found for this order.',
-  paymentIncomplete: 'The card payment has not been completed.',
-  amountMismatch: (paid: number, total: number) =>
-    `The payment amount (${paid}) does not equal the order total (${total}).`,
-  alreadyUsed: (order: number) => `This payment was already used for order #${order}.`,
-  notConfirmable: 'This payment can no longer be confirmed.',
-  invalidSignature: 'Invalid signature.',
-  invalidPayload: 'Invalid payload.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
-  idempotencyReused: 'This Idempotency-Key was already used for a different request.',
-  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress.',
+  providerUnavailable: en('errors.payment.providerUnavailable'),
+  unknownIntent: en('errors.payment.unknownIntent'),
+  paymentRequired: en('errors.payment.paymentRequired'),
+  paymentIncomplete: en('errors.payment.paymentIncomplete'),
+  amountMismatch: (paid: number, total: number): string => en('errors.payment.amountMismatch', { paid, total }),
+  alreadyUsed: (order: number): string => en('errors.payment.alreadyUsed', { order }),
+  notConfirmable: en('errors.payment.notConfirmable'),
+  invalidSignature: en('errors.payment.invalidSignature'),
+  invalidPayload: en('errors.payment.invalidPayload'),
+  idempotencyKeyInvalid: en('errors.payment.idempotencyKeyInvalid'),
+  idempotencyReused: en('errors.payment.idempotencyReused'),
+  idempotencyInProgress: en('errors.payment.idempotencyInProgress'),
 } as const;
 
 /** Outcomes of the built-in test processor (API.md §3.10), by `code`. */
 export const CARD_OUTCOMES = {
-  card_declined: 'The card was declined.',
-  insufficient_funds: 'The card has insufficient funds.',
-  expired_card: 'The card has expired.',
-  incorrect_cvc: "The card's security code is incorrect.",
-  processing_error: 'The card could not be processed. Please try again.',
-  incorrect_number: 'The card number is not valid.',
-  invalid_expiry: 'The expiry date is not valid.',
-  invalid_cvc: "The card's security code is not valid.",
+  card_declined: en('errors.card.card_declined'),
+  insufficient_funds: en('errors.card.insufficient_funds'),
+  expired_card: en('errors.card.expired_card'),
+  incorrect_cvc: en('errors.card.incorrect_cvc'),
+  processing_error: en('errors.card.processing_error'),
+  incorrect_number: en('errors.card.incorrect_number'),
+  invalid_expiry: en('errors.card.invalid_expiry'),
+  invalid_cvc: en('errors.card.invalid_cvc'),
 } as const;
 export type CardOutcome = keyof typeof CARD_OUTCOMES;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { translator } from './i18n/translator.js';
 import { text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
+
+const en = translator('en');
 
 /** The three review collections (API.md §3.8) and the target field of each. */
 export const REVIEW_TARGETS = ['restaurant', 'meal', 'custom_meal'] as const;
@@ -10,15 +13,15 @@ export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
 const R = LIMITS.review;
 
 export const REVIEW_MESSAGES = {
-  rating: `Rating must be between ${R.ratingMin} and ${R.ratingMax}`,
-  commentRequired: 'Please provide a comment',
-  commentMin: `Comment must be at least ${R.commentMin} characters long`,
-  commentMax: `Comment must be at most ${R.commentMax} characters long`,
-  duplicate: (target: ReviewTarget) => `The fields user, ${target} must make a unique set.`,
-  ownRestaurant: 'You cannot review your own restaurant.',
-  ownMeal: 'You cannot review a meal of your own restaurant.',
-  ownCustomMeal: 'You cannot review your own custom meal.',
-  targetFixed: 'The reviewed item cannot be changed.',
+  rating: en('errors.review.rating', { min: R.ratingMin, max: R.ratingMax }),
+  commentRequired: en('errors.review.commentRequired'),
+  commentMin: en('errors.review.commentMin', { min: R.commentMin }),
+  commentMax: en('errors.review.commentMax', { max: R.commentMax }),
+  duplicate: (target: ReviewTarget): string => en('errors.review.duplicate', { target }),
+  ownRestaurant: en('errors.review.ownRestaurant'),
+  ownMeal: en('errors.review.ownMeal'),
+  ownCustomMeal: en('errors.review.ownCustomMeal'),
+  targetFixed: en('errors.review.targetFixed'),
   // web-side (customer spec §8)
   alreadyReviewed: 'You have already reviewed this item. You can edit your existing review instead.',
   invalidType: 'Invalid review type',

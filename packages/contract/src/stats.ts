@@ -1,3 +1,7 @@
+import { translator } from './i18n/translator.js';
+
+const en = translator('en');
+
 /** `?days=` of the statistics endpoints (API.md §3.13). */
 export const STATS_LIMITS = {
   days: { min: 1, max: 365, default: 30 },
@@ -5,6 +9,6 @@ export const STATS_LIMITS = {
 } as const;
 
 export const STATS_MESSAGES = {
-  ownersOnly: 'Only restaurant owners can access this endpoint.',
-  noRestaurant: 'You do not have a restaurant set up yet.',
+  ownersOnly: en('errors.restaurant.ownersOnly'),
+  noRestaurant: en('errors.restaurant.noRestaurant'),
 } as const;

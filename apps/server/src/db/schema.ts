@@ -44,12 +44,15 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     dateJoined: ts('date_joined').notNull().defaultNow(),
     lastLogin: ts('last_login'),
+    /** The language notifications and e-mails are written in (issue #20); null: English, the default. */
+    language: varchar('language', { length: 2 }),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_user_type_idx').on(t.userType),
     check('users_user_type_ck', sql`${t.userType} in ('customer','restaurant','admin')`),
+    check('users_language_ck', sql`${t.language} in ('en','ar')`),
   ],
 );
 

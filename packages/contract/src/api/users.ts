@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  languageField,
   nameField,
   optionalNameField,
   passwordField,
@@ -9,6 +10,7 @@ import {
   usernameField,
 } from '../accounts.js';
 import { USER_TYPES } from '../enums.js';
+import { LANGUAGES } from '../i18n/language.js';
 import { choice, text } from '../fields.js';
 import { LIMITS } from '../limits.js';
 import { DEFAULT_MESSAGES } from '../messages.js';
@@ -47,6 +49,8 @@ export const userOutSchema = z
     profile_picture: imageOut,
     profile: profileOutSchema,
     date_joined: datetimeOut,
+    /** The language of the user's notifications and e-mails; null: none chosen (English). */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .register(answerShapes, { id: 'UserOut' });
 
@@ -61,6 +65,7 @@ export const registrationOutSchema = userOutSchema
     user_type: true,
     phone_number: true,
     address: true,
+    language: true,
   })
   .register(answerShapes, { id: 'RegistrationOut' });
 
@@ -93,6 +98,8 @@ export const userUpdateSchema = (opts: { allowBlankNames: boolean }) =>
     password: passwordField().optional(),
     current_password: z.string().optional(),
     user_type: choice(USER_TYPES).optional(),
+    /** Only the user themself sets it; an admin's value for someone else is ignored. */
+    language: languageField.optional(),
   });
 
 /** PUT/PATCH of `/api/profiles/{id}/`. */

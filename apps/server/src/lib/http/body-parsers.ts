@@ -46,10 +46,10 @@ export function mapFastifyError(error: FastifyLikeError, contentType: string | u
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_INVALID_TYPE':
     case 'FST_MULTIPART_INVALID':
-      return { status: 400, body: { detail: error.message ?? 'Bad request.' } };
+      return { status: 400, body: { detail: error.message ?? HTTP_MESSAGES.badRequest } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { detail: error.message ?? 'Bad request.' } };
+    return { status: error.statusCode, body: { detail: error.message ?? HTTP_MESSAGES.badRequest } };
   }
   return null;
 }

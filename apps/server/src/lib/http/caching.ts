@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
 import { AnswerCache, type BuildTicket, type CachedAnswer } from './answer-cache.js';
+import { addVary } from './error-language.js';
 import { BROTLI_QUALITY_PER_RESPONSE, COMPRESS_THRESHOLD, RESPONSE_ENCODINGS, sendKept } from './encoding.js';
 
 /**
@@ -102,7 +103,8 @@ export const httpCaching = fp(async (app: FastifyInstance, options: HttpCachingO
     // response to a signed-in request stays in the caller's own cache and is revalidated each time.
     const shared = isAnonymous(request) && reply.statusCode === 200;
     reply.header('Cache-Control', shared ? `public, max-age=${CATALOGUE_MAX_AGE}` : 'private, no-cache');
-    reply.header('Vary', 'Authorization, Accept-Encoding');
+    addVary(reply, 'Authorization');
+    addVary(reply, 'Accept-Encoding');
     const ticket = builds.get(request);
     if (shared && ticket && typeof payload === 'string') {
       const answer = cache.store(ticket, { payload, contentType: String(reply.getHeader('content-type')) });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
@@ -57,6 +57,16 @@ export async function insertNotifications(db: Executor, rows: NewNotificationRow
 }
 
 const sender = alias(users, 'sender');
+
+/** The languages the given users chose, by id (users without a choice are left out). */
+export async function languagesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNotNull(users.language)));
+  return new Map(rows.map((r) => [r.id, r.language as string]));
+}
 
 /** A notification with the few fields of its sender, restaurant and order (API.md §2.15), from one query. */
 const notificationColumns = {

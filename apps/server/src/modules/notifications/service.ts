@@ -1,4 +1,10 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATION_STREAM, type NotificationType } from '@dishcraft/contract';
+import {
+  languageOrDefault,
+  localizeMessage,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_STREAM,
+  type NotificationType,
+} from '@dishcraft/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { UserActor } from '../../lib/actor.js';
@@ -32,6 +38,11 @@ export function notificationsService(ctx: AppContext) {
      * to push them to the recipients' streams.
      */
     async create(tx: Tx, items: NewNotification[]): Promise<number[]> {
+      if (!items.length) return [];
+      // Written in each recipient's language (issue #20): the callers word them in English, from the catalogue.
+      const languages = await q.languagesOf(tx, [...new Set(items.map((n) => n.recipientId))]);
+      const inLanguage = (n: NewNotification, text: string) =>
+        localizeMessage(text, languageOrDefault(languages.get(n.recipientId)));
       return q.insertNotifications(
         tx,
         items.map((n) => ({
@@ -40,8 +51,8 @@ export function notificationsService(ctx: AppContext) {
           restaurantId: n.restaurantId ?? null,
           orderId: n.orderId ?? null,
           notificationType: n.type,
-          title: n.title,
-          message: n.message,
+          title: inLanguage(n, n.title),
+          message: inLanguage(n, n.message),
           createdAt: ctx.clock.now(),
         })),
         CHANNELS.notification,

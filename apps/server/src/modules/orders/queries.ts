@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { languageOrDefault } from '@dishcraft/contract';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
@@ -48,17 +49,20 @@ const orderRestaurant = namedStatement<{
   closingTime: string;
   ownerId: number;
   ownerEmail: string;
+  ownerLanguage: string | null;
   customerId: number | null;
   customerUsername: string;
   customerFirstName: string;
   customerLastName: string;
   customerEmail: string;
   customerPhoneNumber: string;
+  customerLanguage: string | null;
 }>(
   'order_restaurant',
   sql`select ${restaurants.id} as "id", ${restaurants.name} as "name", ${restaurants.isActive} as "isActive",
     ${restaurants.isApproved} as "isApproved", ${restaurants.openingTime} as "openingTime",
     ${restaurants.closingTime} as "closingTime", ${restaurants.ownerId} as "ownerId", ${users.email} as "ownerEmail",
+    ${users.language} as "ownerLanguage", ${customer.language} as "customerLanguage",
     ${customer.id} as "customerId", ${customer.username} as "customerUsername",
     ${customer.firstName} as "customerFirstName", ${customer.lastName} as "customerLastName",
     ${customer.email} as "customerEmail", ${customer.phoneNumber} as "customerPhoneNumber"
@@ -81,6 +85,7 @@ export async function findRestaurant(db: Executor, actor: UserActor, id: number)
     closingTime: row.closingTime,
     ownerId: row.ownerId,
     ownerEmail: row.ownerEmail,
+    ownerLanguage: languageOrDefault(row.ownerLanguage),
     customer:
       customerId === null
         ? null
@@ -91,6 +96,7 @@ export async function findRestaurant(db: Executor, actor: UserActor, id: number)
             lastName: customerLastName,
             email: customerEmail,
             phoneNumber: customerPhoneNumber,
+            language: languageOrDefault(row.customerLanguage),
           },
   };
 }

@@ -5,7 +5,8 @@ import {
   ORDER_MESSAGES as M,
   ORDER_NOTIFICATIONS as N,
   type NotificationType,
-  ORDER_MAILS,
+  type Language,
+  orderMails,
   type OrderCreateInput,
   type OrderStatus,
   orderCreateSchema,
@@ -206,26 +207,38 @@ export function ordersService(ctx: AppContext) {
   /** Mail after commit (API.md §3.9 side effects); a failure is logged by afterCommit, never thrown. */
   function mailAfterCommit(
     onCommit: OnCommit,
-    order: { id: number; customer: string; customerEmail?: string; restaurant: string; ownerEmail: string },
+    order: {
+      id: number;
+      customer: string;
+      customerEmail?: string;
+      customerLanguage: Language;
+      restaurant: string;
+      ownerEmail: string;
+      ownerLanguage: Language;
+    },
     items: PricedItem[],
     total: string,
   ) {
-    const lines = items.map((i) => ORDER_MAILS.line(i.quantity, i.name, formatCents(i.priceCents)));
+    // Each e-mail in the language its recipient chose (issue #20).
+    const linesIn = (mails: ReturnType<typeof orderMails>) =>
+      items.map((i) => mails.line(i.quantity, i.name, formatCents(i.priceCents)));
     if (order.customerEmail) {
       const to = order.customerEmail;
+      const mails = orderMails(order.customerLanguage);
       onCommit('order confirmation e-mail', () =>
         ctx.mailer.send({
           to,
-          subject: ORDER_MAILS.confirmation.subject(order.id),
-          text: ORDER_MAILS.confirmation.text(order.id, order.restaurant, lines, total),
+          subject: mails.confirmation.subject(order.id),
+          text: mails.confirmation.text(order.id, order.restaurant, linesIn(mails), total),
         }),
       );
     }
+    const mails = orderMails(order.ownerLanguage);
     onCommit('new order e-mail', () =>
       ctx.mailer.send({
         to: order.ownerEmail,
-        subject: ORDER_MAILS.newOrder.subject(order.id),
-        text: ORDER_MAILS.newOrder.text(order.id, order.customer, lines, total),
+        subject: mails.newOrder.subject(order.id),
+        text: mails.newOrder.text(order.id, order.customer, linesIn(mails), total),
       }),
     );
   }
@@ -383,8 +396,10 @@ export function ordersService(ctx: AppContext) {
             id,
             customer: actor.username,
             customerEmail: restaurant.customer?.email,
+            customerLanguage: restaurant.customer?.language ?? 'en',
             restaurant: restaurant.name,
             ownerEmail: restaurant.ownerEmail,
+            ownerLanguage: restaurant.ownerLanguage,
           },
           items,
           totalText,

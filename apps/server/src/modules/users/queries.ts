@@ -15,6 +15,7 @@ const userColumns = {
   address: users.address,
   profilePicture: users.profilePicture,
   dateJoined: users.dateJoined,
+  language: users.language,
   profileId: profiles.id,
   bio: profiles.bio,
   favoriteCuisine: profiles.favoriteCuisine,
@@ -31,6 +32,7 @@ export type UserRow = {
   address: string;
   profilePicture: string | null;
   dateJoined: Date;
+  language: string | null;
   profileId: number;
   bio: string;
   favoriteCuisine: string;
@@ -155,7 +157,7 @@ export async function ordersInProgress(db: Executor, restaurantId: number): Prom
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;

@@ -25,6 +25,7 @@ import { requireRole, requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
 import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
+import { askedLanguage } from '../../lib/http/error-language.js';
 import { baseUrlOf, readBody } from '../media/body.js';
 import { usersService } from './service.js';
 
@@ -46,7 +47,8 @@ export const usersRoutes = (ctx: AppContext) => async (instance: FastifyInstance
         response: answers({ 201: registrationOutSchema }),
       },
     },
-    async (request, reply) => reply.code(201).send(await users.register(request.actor, request.body, request.ip)),
+    async (request, reply) =>
+      reply.code(201).send(await users.register(request.actor, request.body, request.ip, askedLanguage(request))),
   );
 
   app.get(
@@ -108,7 +110,9 @@ export const usersRoutes = (ctx: AppContext) => async (instance: FastifyInstance
     },
     async (request, reply) => {
       requireRole(request.actor, ['admin']);
-      return reply.code(201).send(await users.register(request.actor, request.body, request.ip));
+      return reply
+        .code(201)
+        .send(await users.register(request.actor, request.body, request.ip, askedLanguage(request)));
     },
   );
 

@@ -1,6 +1,9 @@
+import { isLanguage, type Language } from '@dishcraft/contract';
 import { iso } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
 import type { UserRow } from './queries.js';
+
+const languageOf = (value: string | null): Language | null => (isLanguage(value) ? value : null);
 
 export const profileOut = (p: { id: number; userId: number; bio: string; favoriteCuisine: string }) => ({
   id: p.id,
@@ -22,6 +25,7 @@ export const userOut = (u: UserRow, baseUrl: string) => ({
   profile_picture: mediaUrl(baseUrl, u.profilePicture),
   profile: profileOut({ id: u.profileId, userId: u.id, bio: u.bio, favoriteCuisine: u.favoriteCuisine }),
   date_joined: iso(u.dateJoined),
+  language: languageOf(u.language),
 });
 
 /** RegistrationOut (API.md §2.3). */
@@ -34,4 +38,5 @@ export const registrationOut = (u: UserRow) => ({
   user_type: u.userType,
   phone_number: u.phoneNumber,
   address: u.address,
+  language: languageOf(u.language),
 });

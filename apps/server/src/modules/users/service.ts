@@ -2,6 +2,8 @@ import {
   adminRegisterSchema,
   EMAIL,
   isStrongPassword,
+  type Language,
+  languageOrDefault,
   LIMITS,
   ACCOUNT_MESSAGES as M,
   MAX_ID,
@@ -26,6 +28,7 @@ import { mediaService } from '../media/service.js';
 import { deletingShown, refreshOrderTexts } from '../orders/texts.js';
 import { restaurantsService } from '../restaurants/service.js';
 import * as q from './queries.js';
+import { resetMail } from './reset-mail.js';
 import { profileOut, registrationOut, userOut } from './serialize.js';
 
 const RESET_TTL_MS = HOUR;
@@ -87,7 +90,8 @@ export function usersService(ctx: AppContext) {
   }
 
   return {
-    async register(actor: Actor, body: unknown, ip: string) {
+    /** `asked`: the language the request was made in, the account's language when the body names none. */
+    async register(actor: Actor, body: unknown, ip: string, asked: Language) {
       const admin = isAdmin(actor);
       if (!admin) await ctx.limiter.hit({ key: `register:ip:${ip}`, max: 5, windowMs: HOUR });
       const errors: Errors = {};
@@ -108,6 +112,7 @@ export function usersService(ctx: AppContext) {
             userType: input.user_type,
             phoneNumber: input.phone_number,
             address: input.address,
+            language: input.language === undefined ? asked : input.language,
             dateJoined: ctx.clock.now(),
           }),
         );
@@ -141,6 +146,7 @@ export function usersService(ctx: AppContext) {
             ...(input.email !== undefined && { email: input.email }),
             ...(input.phone_number !== undefined && { phoneNumber: input.phone_number }),
             ...(input.address !== undefined && { address: input.address }),
+            ...(input.language !== undefined && { language: input.language }),
             ...(pictureValue !== undefined && { profilePicture: pictureValue }),
             ...(passwordHash && { passwordHash }),
           });
@@ -205,6 +211,7 @@ export function usersService(ctx: AppContext) {
             ...(input.phone_number !== undefined && { phoneNumber: input.phone_number }),
             ...(input.address !== undefined && { address: input.address }),
             ...(!self && input.user_type !== undefined && { userType: input.user_type }),
+            ...(self && input.language !== undefined && { language: input.language }),
             ...(pictureValue !== undefined && { profilePicture: pictureValue }),
             ...(passwordHash && { passwordHash }),
           });
@@ -276,22 +283,7 @@ export function usersService(ctx: AppContext) {
           const uid = Buffer.from(String(user.id)).toString('base64url');
           const link = `${appUrl()}/reset-password/${uid}/${token}`;
           ctx.afterCommit('password reset e-mail', () =>
-            ctx.mailer.send({
-              to: user.email,
-              subject: M.resetSubject,
-              text: [
-                `Hello ${user.username},`,
-                '',
-                'Someone asked to reset the password of your Dishcraft account. To choose a new one, open this link:',
-                '',
-                link,
-                '',
-                'The link works once and expires in 1 hour.',
-                'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-                '',
-                '— Dishcraft',
-              ].join('\n'),
-            }),
+            ctx.mailer.send(resetMail(user.email, user.username, link, languageOrDefault(user.language))),
           );
         }
       }

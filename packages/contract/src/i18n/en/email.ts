@@ -1,2 +1,49 @@
-/** English texts of the `email` namespace: the source catalogue (ADR 023). */
-export const email = {} as const;
+/**
+ * English texts of the `email` namespace: the source catalogue (ADR 023). What the server writes to a person, in
+ * their language: in-app notifications (title and message) and e-mails.
+ */
+export const email = {
+  passwordReset: {
+    subject: 'Reset your Dishcraft password',
+    greeting: 'Hello {{username}},',
+    intro: 'Someone asked to reset the password of your Dishcraft account. To choose a new one, open this link:',
+    expiry: 'The link works once and expires in 1 hour.',
+    ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    signature: '— Dishcraft',
+  },
+  order: {
+    newOrderTitle: 'New Order Received',
+    newOrder: 'You have a new order #{{id}} from {{customer}}: {{count}} item(s), total ${{total}}.',
+    confirmedTitle: 'Order Accepted',
+    confirmed: '{{restaurant}} accepted your order #{{id}}.',
+    preparingTitle: 'Order Being Prepared',
+    preparing: '{{restaurant}} is now preparing your order #{{id}}.',
+    readyTitle: 'Order Ready',
+    ready: 'Your order #{{id}} from {{restaurant}} is ready for pickup or delivery.',
+    deliveredTitle: 'Order Delivered',
+    delivered: 'Your order #{{id}} from {{restaurant}} has been delivered. Enjoy your meal!',
+    cancelledByStaffTitle: 'Order Cancelled',
+    cancelledByStaff: '{{restaurant}} cancelled your order #{{id}}. Reason: {{reason}}',
+    cancelledByStaffRefund:
+      '{{restaurant}} cancelled your order #{{id}}. Reason: {{reason}} Your card payment of ${{refund}} will be refunded.',
+    cancelledByCustomerTitle: 'Order Cancelled by Customer',
+    cancelledByCustomer: '{{customer}} cancelled order #{{id}}. Reason: {{reason}}',
+    byAdminTitle: 'Order Updated by Admin',
+    byAdmin: 'An administrator set order #{{id}} to {{status}}.',
+    confirmationSubject: 'Your Dishcraft order #{{id}}',
+    confirmationText: 'Thank you for your order #{{id}} at {{restaurant}}.\n\n{{lines}}\n\nTotal: ${{total}}\n',
+    newOrderSubject: 'New order #{{id}}',
+    newOrderText: '{{customer}} placed order #{{id}}.\n\n{{lines}}\n\nTotal: ${{total}}\n',
+    line: '{{quantity}} × {{name}} (${{price}})',
+  },
+  restaurant: {
+    awaitingApprovalTitle: 'Restaurant Awaiting Approval',
+    awaitingApproval: '{{owner}} submitted "{{name}}" for approval.',
+    approvedTitle: 'Restaurant Approved',
+    approved: 'Your restaurant "{{name}}" is approved and visible to customers.',
+    rejectedTitle: 'Restaurant Rejected',
+    rejected: 'Your restaurant "{{name}}" was not approved. Reason: {{reason}}',
+    underReviewTitle: 'Restaurant Under Review',
+    underReview: 'Your restaurant "{{name}}" is pending approval again.',
+  },
+} as const;
