@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { translator } from './i18n/translator.js';
 import { optionalText, text } from './fields.js';
 import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 
+const en = translator('en');
+
 const L = LIMITS.category;
 
 /** Every message of the category endpoints (API.md §3.5; owner/admin spec §5, §8). */
 export const CATEGORY_MESSAGES = {
-  nameRequired: 'Category name is required',
-  nameTaken: 'A category with this name already exists.',
-  createForbidden: 'Only restaurant owners and admins can create categories.',
+  nameRequired: en('errors.category.nameRequired'),
+  nameTaken: en('errors.category.nameTaken'),
+  createForbidden: en('errors.category.createForbidden'),
   // web-side
   loadFailed: 'Failed to load meal categories. Please try again.',
   createFailed: 'Failed to create category. Please try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translator } from './i18n/translator.js';
 import { ALLERGEN_TYPES, UNITS } from './enums.js';
 import { boolish, choice, optionalText, text } from './fields.js';
 import { arabicTwinField } from './i18n/content.js';
@@ -6,23 +7,29 @@ import { LIMITS } from './limits.js';
 import { moneyInput, referenceId } from './meals.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 
+const en = translator('en');
+
 const L = LIMITS.ingredient;
 
 /** Every message of the ingredient endpoints (API.md §3.4; owner/admin spec §5, §8). */
 export const INGREDIENT_MESSAGES = {
-  customerForbidden: 'Only restaurant owners and admins can manage ingredients.',
-  ownRestaurantOnly: 'You can only manage your own restaurant.',
-  noRestaurant: 'You need to set up your restaurant before adding ingredients.',
-  nameTaken: 'This restaurant already has an ingredient with this name.',
-  allergenTypeRequired: 'Allergen type is required for allergens.',
-  cannotMove: 'An ingredient cannot be moved to another restaurant.',
+  customerForbidden: en('errors.ingredient.customerForbidden'),
+  ownRestaurantOnly: en('errors.meal.ownRestaurantOnly'),
+  noRestaurant: en('errors.ingredient.noRestaurant'),
+  nameTaken: en('errors.ingredient.nameTaken'),
+  allergenTypeRequired: en('errors.ingredient.allergenTypeRequired'),
+  cannotMove: en('errors.ingredient.cannotMove'),
   /** The 409 `in_use` detail of DELETE (API.md §3.4). */
   inUse(meals: number, customMeals: number): string {
-    const parts: string[] = [];
-    if (meals) parts.push(`${meals} ${meals === 1 ? 'meal' : 'meals'}`);
-    if (customMeals) parts.push(`${customMeals} ${customMeals === 1 ? 'custom meal' : 'custom meals'}`);
-    const them = meals + customMeals === 1 ? 'it' : 'them';
-    return `This ingredient is used by ${parts.join(' and ')}. Remove it from ${them}, or switch it off with is_available instead.`;
+    const mealsText = en('errors.ingredient.meals', { count: meals });
+    const customText = en('errors.ingredient.customMeals', { count: customMeals });
+    const users =
+      meals && customMeals
+        ? en('errors.ingredient.mealsAndCustomMeals', { meals: mealsText, customMeals: customText })
+        : meals
+          ? mealsText
+          : customText;
+    return en('errors.ingredient.inUse', { count: meals + customMeals, users });
   },
   // web-side (owner/admin spec §8)
   loadFailed: 'Failed to load ingredients. Please try again.',

@@ -1,45 +1,48 @@
 import { z } from 'zod';
+import { translator } from './i18n/translator.js';
 import { boolish, integer, optionalText, text } from './fields.js';
 import { arabicTwinField } from './i18n/content.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
 import { RESTAURANT_PHONE } from './rules.js';
 
+const en = translator('en');
+
 const L = LIMITS.restaurant;
 
 /** Every message of the restaurant endpoints (API.md §3.3, §4.5; owner/admin spec §5). */
 export const RESTAURANT_MESSAGES = {
-  nameRequired: 'Restaurant name is required',
+  nameRequired: en('errors.restaurant.nameRequired'),
   invalidPhone: ACCOUNT_MESSAGES.invalidPhone,
-  ownerRequired: 'Please select a restaurant owner',
-  notAnOwner: 'The selected user is not a restaurant owner.',
-  ownerHasRestaurant: 'The selected owner already has a restaurant. Each owner can only have one restaurant.',
-  alreadyHaveOne: 'You already have a restaurant. Each owner can only have one restaurant.',
-  createForbidden: 'Only restaurant owners and admins can create restaurants.',
-  ownersOnly: 'Only restaurant owners can access this endpoint.',
-  noRestaurant: 'You do not have a restaurant set up yet.',
-  rejectionReasonRequired: 'A rejection reason is required when rejecting a restaurant.',
-  ordersInProgress: 'This restaurant has orders in progress. Complete or cancel them first.',
-  ownRestaurantOnly: 'You can only manage your own restaurant.',
+  ownerRequired: en('errors.restaurant.ownerRequired'),
+  notAnOwner: en('errors.restaurant.notAnOwner'),
+  ownerHasRestaurant: en('errors.restaurant.ownerHasRestaurant'),
+  alreadyHaveOne: en('errors.restaurant.alreadyHaveOne'),
+  createForbidden: en('errors.restaurant.createForbidden'),
+  ownersOnly: en('errors.restaurant.ownersOnly'),
+  noRestaurant: en('errors.restaurant.noRestaurant'),
+  rejectionReasonRequired: en('errors.restaurant.rejectionReasonRequired'),
+  ordersInProgress: en('errors.restaurant.ordersInProgress'),
+  ownRestaurantOnly: en('errors.meal.ownRestaurantOnly'),
 } as const;
 
 /** The approval notifications of API.md §4.5. */
 export const RESTAURANT_NOTIFICATIONS = {
   awaitingApproval: (owner: string, name: string) => ({
-    title: 'Restaurant Awaiting Approval',
-    message: `${owner} submitted "${name}" for approval.`,
+    title: en('email.restaurant.awaitingApprovalTitle'),
+    message: en('email.restaurant.awaitingApproval', { owner, name }),
   }),
   approved: (name: string) => ({
-    title: 'Restaurant Approved',
-    message: `Your restaurant "${name}" is approved and visible to customers.`,
+    title: en('email.restaurant.approvedTitle'),
+    message: en('email.restaurant.approved', { name }),
   }),
   rejected: (name: string, reason: string) => ({
-    title: 'Restaurant Rejected',
-    message: `Your restaurant "${name}" was not approved. Reason: ${reason}`,
+    title: en('email.restaurant.rejectedTitle'),
+    message: en('email.restaurant.rejected', { name, reason }),
   }),
   underReview: (name: string) => ({
-    title: 'Restaurant Under Review',
-    message: `Your restaurant "${name}" is pending approval again.`,
+    title: en('email.restaurant.underReviewTitle'),
+    message: en('email.restaurant.underReview', { name }),
   }),
 } as const;
 
