@@ -3,7 +3,8 @@ import '@fontsource-variable/noto-sans-arabic';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { HydrationProvider } from '../lib/hydration';
@@ -12,7 +13,7 @@ import type { LocaleSettings } from '../lib/locale';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { cookieColorSchemeManager } from './colorScheme';
 import { AppRoutes } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeWith } from './theme';
 
 const colorSchemeManager = cookieColorSchemeManager();
 
@@ -26,6 +27,23 @@ const ModalsHost = lazy(() => import('./ModalsHost').then((m) => ({ default: m.M
 function SignedOutToLogin({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return <AuthProvider onSignedOut={(loginPage) => navigate(loginPage)}>{children}</AuthProvider>;
+}
+
+/** Mantine in the page's language: the theme names icon-only close buttons in it. */
+function Mantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWith({ closeLabel }), [closeLabel]);
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      {children}
+    </MantineProvider>
+  );
 }
 
 /**
@@ -44,28 +62,23 @@ export function App({
 }) {
   return (
     <LanguageProvider settings={locale}>
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-    >
-      <AfterFirstScreen>
-        <Toasts />
-      </AfterFirstScreen>
-      <QueryClientProvider client={queryClient}>
-        <HydrationProvider>
-          <Router>
-            <SignedOutToLogin>
-              <AppRoutes />
-              <AfterFirstScreen>
-                <ModalsHost />
-              </AfterFirstScreen>
-            </SignedOutToLogin>
-          </Router>
-        </HydrationProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+      <Mantine>
+        <AfterFirstScreen>
+          <Toasts />
+        </AfterFirstScreen>
+        <QueryClientProvider client={queryClient}>
+          <HydrationProvider>
+            <Router>
+              <SignedOutToLogin>
+                <AppRoutes />
+                <AfterFirstScreen>
+                  <ModalsHost />
+                </AfterFirstScreen>
+              </SignedOutToLogin>
+            </Router>
+          </HydrationProvider>
+        </QueryClientProvider>
+      </Mantine>
     </LanguageProvider>
   );
 }

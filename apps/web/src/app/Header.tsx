@@ -3,6 +3,7 @@ import { Badge, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure, useIntersection } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
@@ -10,7 +11,8 @@ import { useAuth } from '../lib/auth';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { showChrome } from '../ui/firstScreen';
 import classes from './Header.module.css';
-import { itemsLabel, NAV_LINKS, shops } from './nav';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NAV_LINKS, shops } from './nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuButton } from './UserMenuButton';
 
@@ -26,11 +28,12 @@ const NotificationBell = lazy(() =>
 
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = useCartCount();
+  const { t } = useTranslation();
   return (
-    <NavLink to="/cart" className={classes.cart} aria-label={`Cart, ${itemsLabel(count)}`} onClick={onNavigate}>
+    <NavLink to="/cart" className={classes.cart} aria-label={t('common.nav.cartLabel', { count })} onClick={onNavigate}>
       <IconShoppingCart size={20} aria-hidden />
       <Text span inherit visibleFrom="md">
-        Cart
+        {t('common.nav.cart')}
       </Text>
       {count > 0 ? (
         <Badge size="sm" circle={count < 10} className={classes.cartBadge} aria-hidden data-testid="cart-count">
@@ -47,6 +50,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function Header() {
   const { status, user } = useAuth();
+  const { t } = useTranslation();
   const canShop = shops(user);
   // The stream opens with the page, not with the bell loaded after the first paint: a notification sent
   // in between would otherwise never arrive live.
@@ -87,19 +91,19 @@ export function Header() {
                 onClick={drawer.toggle}
                 hiddenFrom="md"
                 size="sm"
-                aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+                aria-label={drawerOpen ? t('common.nav.closeNavigation') : t('common.nav.openNavigation')}
                 aria-expanded={drawerOpen}
                 aria-controls="site-navigation-drawer"
               />
               <Link to="/" className={classes.logo}>
-                Dishcraft
+                {t('common.brand')}
               </Link>
             </Group>
 
-            <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
+            <Group component="nav" aria-label={t('common.nav.main')} gap={4} wrap="nowrap" visibleFrom="md">
               {NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
-                  {link.label}
+                  {t(`common.nav.${link.name}`)}
                 </NavLink>
               ))}
             </Group>
@@ -111,6 +115,7 @@ export function Header() {
                   <NotificationBell />
                 </Suspense>
               ) : null}
+              <LanguageSwitch />
               <ThemeToggle />
               <AfterFirstScreen fallback={accountButton}>
                 <UserMenu defaultOpened={menuRequested} />

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
@@ -20,12 +21,13 @@ function Shown() {
 /** Skip link, header, one <main> landmark, footer: every page (UI.md Layout and Accessibility). */
 export function Layout() {
   useScrollRestoration();
+  const { t } = useTranslation();
   // The footer waits for the first screen: shown beside the page loader it sat in view and jumped down when the
   // screen arrived (a layout shift of 0.6 in Lighthouse).
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>

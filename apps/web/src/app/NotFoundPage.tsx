@@ -1,9 +1,11 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChefHat, IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Any unknown path (customer spec §2): titled Page Not Found, with a link to the homepage. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" px="md" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">
@@ -13,13 +15,13 @@ export function NotFoundPage() {
         <Text fz={{ base: 48, sm: 64 }} fw={800} c="tomato" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1}>Page Not Found</Title>
+        <Title order={1}>{t('common.notFound.title')}</Title>
         <Text c="dimmed" maw={420}>
-          This dish is not on the menu. The page may have moved, or the address may be mistyped.
+          {t('common.notFound.text')}
         </Text>
         <Group justify="center" gap="sm" mt="sm">
           <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
-            Go to the homepage
+            {t('common.notFound.home')}
           </Button>
           <Button
             component={Link}
@@ -27,7 +29,7 @@ export function NotFoundPage() {
             variant="default"
             leftSection={<IconToolsKitchen2 size={18} aria-hidden />}
           >
-            Browse restaurants
+            {t('common.notFound.browse')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconMoon, IconStarFilled, IconSun } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../ui/DeferredTooltip';
 import classes from './ThemeToggle.module.css';
 
@@ -76,6 +77,7 @@ export function ThemeToggle() {
   // Transitions stay on: the page eases into the new scheme over the theme-change time (customer spec §9).
   const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   const reduceMotion = useReducedMotion();
+  const { t } = useTranslation();
   const [stars, setStars] = useState<Star[] | null>(null);
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export function ThemeToggle() {
 
   return (
     <>
-      <DeferredTooltip label="Switch to dark mode" withArrow>
+      <DeferredTooltip label={t('common.theme.toDark')} withArrow>
         <ActionIcon
           darkHidden
           variant="subtle"
@@ -100,12 +102,12 @@ export function ThemeToggle() {
           size="lg"
           radius="xl"
           onClick={() => switchTo('dark')}
-          aria-label="Switch to dark mode"
+          aria-label={t('common.theme.toDark')}
         >
           <IconMoon size={20} aria-hidden />
         </ActionIcon>
       </DeferredTooltip>
-      <DeferredTooltip label="Switch to light mode" withArrow>
+      <DeferredTooltip label={t('common.theme.toLight')} withArrow>
         <ActionIcon
           lightHidden
           variant="subtle"
@@ -113,7 +115,7 @@ export function ThemeToggle() {
           size="lg"
           radius="xl"
           onClick={() => switchTo('light')}
-          aria-label="Switch to light mode"
+          aria-label={t('common.theme.toLight')}
         >
           <IconSun size={20} aria-hidden />
         </ActionIcon>

@@ -1,4 +1,3 @@
-import { AUTH_UI_MESSAGES } from '@dishcraft/contract';
 import { Menu } from '@mantine/core';
 import {
   IconLayoutDashboard,
@@ -9,6 +8,7 @@ import {
   IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { toast } from '../ui/toast';
@@ -21,10 +21,11 @@ import { UserMenuButton } from './UserMenuButton';
 export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { status, user, logout } = useAuth();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
   const signOut = async () => {
     await logout();
-    toast({ color: 'tomato', message: AUTH_UI_MESSAGES.signedOut });
+    toast({ color: 'tomato', message: t('common.account.signedOut') });
     navigate('/login');
   };
 
@@ -36,13 +37,13 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
       <Menu.Dropdown>
         {status === 'authenticated' && user ? (
           <>
-            <Menu.Label>Signed in as {user.username}</Menu.Label>
+            <Menu.Label>{t('common.account.signedInAs', { name: user.username })}</Menu.Label>
             <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              Profile
+              {t('common.account.profile')}
             </Menu.Item>
             {user.user_type === 'customer' ? (
               <Menu.Item component={Link} to="/orders" leftSection={<IconReceipt size={16} aria-hidden />}>
-                My Orders
+                {t('common.account.myOrders')}
               </Menu.Item>
             ) : null}
             {user.user_type === 'restaurant' ? (
@@ -51,26 +52,26 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
                 to="/restaurant-dashboard"
                 leftSection={<IconLayoutDashboard size={16} aria-hidden />}
               >
-                Restaurant Dashboard
+                {t('common.account.restaurantDashboard')}
               </Menu.Item>
             ) : null}
             {user.user_type === 'admin' ? (
               <Menu.Item component={Link} to="/admin-dashboard" leftSection={<IconShieldCog size={16} aria-hidden />}>
-                Admin Dashboard
+                {t('common.account.adminDashboard')}
               </Menu.Item>
             ) : null}
             <Menu.Divider />
             <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-              Logout
+              {t('common.account.logout')}
             </Menu.Item>
           </>
         ) : (
           <>
             <Menu.Item component={Link} to="/login" leftSection={<IconLogin size={16} aria-hidden />}>
-              Login
+              {t('common.account.login')}
             </Menu.Item>
             <Menu.Item component={Link} to="/register" leftSection={<IconUserPlus size={16} aria-hidden />}>
-              Register
+              {t('common.account.register')}
             </Menu.Item>
           </>
         )}

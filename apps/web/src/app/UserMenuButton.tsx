@@ -1,19 +1,20 @@
-import { AUTH_UI_MESSAGES } from '@dishcraft/contract';
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth';
 import classes from './Header.module.css';
 
 /** The header's account button: the menu's target, and its stand-in while the menu's code loads. */
 export function UserMenuButton({ className, ...props }: UnstyledButtonProps & ComponentPropsWithRef<'button'>) {
   const { user } = useAuth();
-  const name = user?.username ?? AUTH_UI_MESSAGES.anonymousName;
+  const { t } = useTranslation();
+  const name = user?.username ?? t('common.account.anonymousName');
   return (
     <UnstyledButton
       {...props}
       className={className ? `${classes.userButton} ${className}` : classes.userButton}
-      aria-label={`${name}: account menu`}
+      aria-label={t('common.account.menu', { name })}
     >
       <Group gap={8} wrap="nowrap">
         <Avatar

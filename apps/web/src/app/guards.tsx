@@ -1,14 +1,16 @@
 import type { UserType } from '@dishcraft/contract';
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader size="sm" mr="sm" />
-      <Text>Loading...</Text>
+      <Loader size="sm" me="sm" />
+      <Text>{t('common.loadingDots')}</Text>
     </Center>
   );
 }

@@ -13,6 +13,7 @@ import { routes as orders } from './routes/orders';
 import { routes as owner } from './routes/owner';
 import { routes as profile } from './routes/profile';
 import { routes as restaurants } from './routes/restaurants';
+import { useLanguage } from '../lib/language';
 import { Layout } from './Layout';
 import { type LazyPage, lazyPage } from './lazyPage';
 import { documentTitle, titled } from './pageTitle';
@@ -36,7 +37,7 @@ export const appRoutes: RouteObject[] = [
       ...admin,
       {
         path: '*',
-        handle: titled('Page Not Found'),
+        handle: titled((t) => t('common.titles.notFound')),
         Component: lazyPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage)),
       },
     ],
@@ -53,9 +54,15 @@ export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-/** Keeps the tab's title on the page shown (pageTitle.ts), following the answers a title is made of as they arrive. */
+/**
+ * Keeps the tab's title on the page shown (pageTitle.ts), following the answers a title is made of as they arrive,
+ * and the page's language.
+ */
 function useDocumentTitle() {
   const { pathname } = useLocation();
+  // A language switch renders this again; documentTitle reads the new language from the formatting settings, which
+  // the switch changes first (lib/language.tsx).
+  useLanguage();
   const client = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
   const title = () => documentTitle(appRoutes, pathname, client);

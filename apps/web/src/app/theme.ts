@@ -21,26 +21,29 @@ const tomato: MantineColorsTuple = [
 /** Widest content column (UI.md Layout: 1200 px, centred). */
 export const CONTENT_WIDTH = 1200;
 
-export const theme = createTheme({
-  primaryColor: 'tomato',
-  primaryShade: { light: 7, dark: 7 },
-  colors: { tomato },
-  fontFamily: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  headings: { fontWeight: '700' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  focusRing: 'auto',
-  // Plain objects rather than Component.extend(): extend() would import Notification and CloseButton into the first
-  // page for nothing but typing.
-  components: {
-    Container: { defaultProps: { size: CONTENT_WIDTH } },
-    // A toast's text under its title is grey 6 by default, under AA contrast; dimmed passes.
-    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
-    // Toasts and modals render an icon-only close button; screen readers need its name.
-    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    Tabs: { classNames: { list: tabs.list, tab: tabs.tab } },
-  },
-});
+/** The theme, with the name screen readers hear for icon-only close buttons in the page's language. */
+export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
+  createTheme({
+    primaryColor: 'tomato',
+    primaryShade: { light: 7, dark: 7 },
+    colors: { tomato },
+    fontFamily:
+      "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    headings: { fontWeight: '700' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    focusRing: 'auto',
+    // Plain objects rather than Component.extend(): extend() would import Notification and CloseButton into the first
+    // page for nothing but typing.
+    components: {
+      Container: { defaultProps: { size: CONTENT_WIDTH } },
+      // A toast's text under its title is grey 6 by default, under AA contrast; dimmed passes.
+      Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+      // Toasts and modals render an icon-only close button; screen readers need its name.
+      CloseButton: { defaultProps: { 'aria-label': closeLabel } },
+      Tabs: { classNames: { list: tabs.list, tab: tabs.tab } },
+    },
+  });
 
 /**
  * Mantine's default dimmed and error texts fall under AA contrast (3.3:1 on white, 4.0:1 on the dark body);

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, flattenErrors } from '@dishcraft/contract';
+import { flattenErrors, translator } from '@dishcraft/contract';
+import { activeLocale } from './locale';
 import { tokenStore } from './storage';
 
 /** A failed API call: the HTTP status, the server's body, and a message a person can read. */
@@ -52,15 +53,24 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
-/** The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). */
+/**
+ * The one client every screen uses: adds the token, parses errors, handles 401 (customer spec §7). It names the
+ * page's language in Accept-Language, so the server's messages come back in it (on the server, the render's own).
+ */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { language } = activeLocale();
+  const t = translator(language);
   const token = tokenStore.get();
   if (options.auth && !token) {
     // signed out meanwhile (another tab, an expired session): to the sign-in page, as a 401 does
     onUnauthorized();
-    throw new ApiError(401, null, ACCOUNT_MESSAGES.authRequired);
+    throw new ApiError(401, null, t('common.api.authRequired'));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Token ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -75,11 +85,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     response = await transport(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      null,
-      options.fallback ?? 'The server could not be reached. Check your connection and try again.',
-    );
+    throw new ApiError(0, null, options.fallback ?? t('common.api.unreachable'));
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -94,7 +100,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
       tokenStore.clear();
       onUnauthorized();
     }
-    const message = flattenErrors(data) || options.fallback || `Request failed (${response.status}).`;
+    const message = flattenErrors(data) || options.fallback || t('common.api.failed', { status: response.status });
     throw new ApiError(response.status, data, message);
   }
   return data as T;

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { AspectRatio, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholder cards shaped like FoodCard while a grid loads; busy, so the deferred chrome waits (firstScreen.ts). */
 export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols?: 3 | 4 }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, md: cols }}
@@ -9,7 +11,7 @@ export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols
       role="status"
       aria-live="polite"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       data-testid="card-skeleton"
     >
       {Array.from({ length: count }, (_, i) => (
@@ -25,7 +27,7 @@ export function CardGridSkeleton({ count = 6, cols = 3 }: { count?: number; cols
             <Skeleton height={12} width="45%" />
             <Skeleton height={12} />
             <Skeleton height={12} width="85%" />
-            <Skeleton height={32} width="40%" mt="sm" ml="auto" />
+            <Skeleton height={32} width="40%" mt="sm" ms="auto" />
           </Stack>
         </Card>
       ))}

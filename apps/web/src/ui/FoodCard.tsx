@@ -67,12 +67,12 @@ export function FoodCard({
           />
         </Box>
         {imageBadge && (
-          <Box pos="absolute" top={10} right={10}>
+          <Box pos="absolute" top={10} style={{ insetInlineEnd: 10 }}>
             {imageBadge}
           </Box>
         )}
         {imageCorner && (
-          <Box pos="absolute" bottom={10} left={10}>
+          <Box pos="absolute" bottom={10} style={{ insetInlineStart: 10 }}>
             {imageCorner}
           </Box>
         )}

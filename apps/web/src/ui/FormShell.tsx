@@ -1,7 +1,9 @@
 import { Anchor, Container, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mirroredInRtl } from './direction';
 
 /** A form page: back link, the one h1, the form on a card (UI.md Forms: one column). */
 export function FormShell({
@@ -22,7 +24,7 @@ export function FormShell({
         mb="xs"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
-        <IconArrowLeft size={14} aria-hidden />
+        <IconArrowLeft size={14} aria-hidden className={mirroredInRtl} />
         {back.label}
       </Anchor>
       <Title order={1} mb="lg">
@@ -37,8 +39,9 @@ export function FormShell({
 
 /** Placeholder shaped like a form while its data loads. */
 export function FormSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
       {[1, 2, 3, 4, 5].map((i) => (
         <Skeleton key={i} h={i === 2 ? 90 : 56} />
       ))}

@@ -1,5 +1,6 @@
 import { LIMITS } from '@dishcraft/contract';
 import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Page buttons under a paged list (API.md §1.5), named for screen readers; nothing when one page holds it all. */
 export function ListPages({
@@ -15,6 +16,7 @@ export function ListPages({
   label: string;
   pageSize?: number;
 }) {
+  const { t } = useTranslation();
   const total = Math.ceil(count / pageSize);
   if (total <= 1) return null;
   return (
@@ -25,8 +27,8 @@ export function ListPages({
         onChange={onChange}
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        getControlProps={(control) => ({ 'aria-label': t(`common.pages.control.${control}`) })}
+        getItemProps={(n) => ({ 'aria-label': t('common.pages.page', { page: n }) })}
       />
     </Group>
   );

@@ -1,7 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconSearchOff, IconTrash } from '@tabler/icons-react';
+import { localized, translator } from '@dishcraft/contract';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../lib/language';
+import { activeLocale } from '../lib/locale';
 import { EmptyState } from './EmptyState';
 import { errorText } from './errorText';
 import { toast } from './toast';
@@ -28,11 +32,12 @@ export function ListToolbar({
   onSearch: (value: string) => void;
   searchLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <TextInput
         label={searchLabel}
-        placeholder="Search..."
+        placeholder={t('common.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
@@ -63,9 +68,10 @@ export function TableSkeleton({ label }: { label: string }) {
 
 /** A dismissible inline failure near the table. */
 export function InlineFailure({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
-    <Alert color="red" role="alert" withCloseButton onClose={onClose} closeButtonLabel="Dismiss">
+    <Alert color="red" role="alert" withCloseButton onClose={onClose} closeButtonLabel={t('common.dismiss')}>
       {message}
     </Alert>
   );
@@ -81,25 +87,28 @@ export function confirmDelete({
   message: ReactNode;
   onConfirm: () => void;
 }) {
+  // Opened from a click, outside React's render: the words come in the page's language of that moment.
+  const t = translator(activeLocale().language);
   openConfirmModal({
     title,
     centered: true,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
     confirmProps: { color: 'red.9' },
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': t('common.close') },
     onConfirm,
   });
 }
 
 /** A failed load: what went wrong and a way to try again. */
 export function LoadFailure({ title, message, onRetry }: { title?: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="xs" variant="light" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     </Alert>
@@ -108,15 +117,16 @@ export function LoadFailure({ title, message, onRetry }: { title?: string; messa
 
 /** Edit (a link) and Delete (asks first) for one table row, named for screen readers. */
 export function RowActions({ name, editTo, onDelete }: { name: string; editTo: string; onDelete: () => void }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`}>
+      <Tooltip label={t('common.edit')}>
+        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={t('common.editName', { name })}>
           <IconEdit size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <Tooltip label={t('common.delete')}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('common.deleteName', { name })} onClick={onDelete}>
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
@@ -141,9 +151,10 @@ export function NoMatch({
   icon?: ReactNode;
   add?: { label: string; to: string };
 }) {
+  const { t } = useTranslation();
   const action = searching ? (
     <Button variant="light" onClick={onClear}>
-      Clear search
+      {t('common.clearSearch')}
     </Button>
   ) : add ? (
     <Button component={Link} to={add.to}>
@@ -174,9 +185,11 @@ export function useConfirmedDelete<T extends { name: string }>(
   messages: { confirmDelete: string; deleted: string; deleteFailed: string },
 ) {
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const askDelete = (item: T) =>
     confirmDelete({
-      title: `Delete ${item.name}?`,
+      title: t('common.deleteConfirmTitle', { name: localized(item, 'name', language) }),
       message: messages.confirmDelete,
       onConfirm: () =>
         remove.mutate(item, {

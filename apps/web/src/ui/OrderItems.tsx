@@ -1,20 +1,38 @@
-import { parseCents } from '@dishcraft/contract';
+import { localized, parseCents } from '@dishcraft/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../lib/types';
 import { formatMoney } from '../lib/format';
+import { useLanguage } from '../lib/language';
 import { StackedTable } from './StackedTable';
 import { wrapAnywhere } from './wrap';
 
-const itemName = (item: OrderItem) => item.custom_meal_details?.name ?? item.meal_details?.name ?? 'Deleted item';
-
-/** "2 × Kofta": how every order screen names a line. */
-export const itemLine = (item: OrderItem) => `${item.quantity} × ${itemName(item)}`;
+/** How every order screen words a line, in the page's language: its name, "2 × Kofta", its ingredients. */
+function useItemText() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = (item: OrderItem) => {
+    const meal = item.custom_meal_details ?? item.meal_details;
+    return meal ? localized(meal, 'name', language) : t('common.orderItems.deleted');
+  };
+  return {
+    name,
+    line: (item: OrderItem) => t('common.orderItems.line', { quantity: item.quantity, name: name(item) }),
+    ingredients: (item: OrderItem, separator: string) =>
+      item.custom_meal_details?.ingredients
+        .map((i) =>
+          t('common.orderItems.ingredient', {
+            name: localized(i, 'name', language),
+            quantity: i.quantity,
+            unit: t(`labels.unit.${i.unit}`),
+          }),
+        )
+        .join(separator),
+  };
+}
 
 /** Line total = price × quantity, in cents. */
 const lineTotal = (item: OrderItem) => formatMoney(((parseCents(item.price) ?? 0) * item.quantity) / 100);
-
-const ingredientsText = (item: OrderItem, separator: string) =>
-  item.custom_meal_details?.ingredients.map((i) => `${i.name} ${i.quantity} ${i.unit}`).join(separator);
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -38,11 +56,12 @@ export function OrderItems({
 }
 
 function ItemNames({ items }: { items: OrderItem[] }) {
+  const text = useItemText();
   return (
     <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
       {items.map((item) => (
-        <Text key={item.id} component="li" size="sm" truncate="end" title={itemLine(item)}>
-          {itemLine(item)}
+        <Text key={item.id} component="li" size="sm" truncate="end" title={text.line(item)}>
+          {text.line(item)}
         </Text>
       ))}
     </Stack>
@@ -50,6 +69,8 @@ function ItemNames({ items }: { items: OrderItem[] }) {
 }
 
 function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }) {
+  const { t } = useTranslation();
+  const text = useItemText();
   // The short list cuts a line to two rows and a note to one; the detail shows them whole.
   const clamp = detailed ? { style: wrapAnywhere } : { lineClamp: 2, style: wrapAnywhere };
   const cut = detailed ? { style: wrapAnywhere } : { truncate: 'end' as const };
@@ -59,28 +80,28 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
         <Group key={item.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={detailed ? 600 : 400} title={itemLine(item)} {...clamp}>
-                {itemLine(item)}
+              <Text size="sm" fw={detailed ? 600 : 400} title={text.line(item)} {...clamp}>
+                {text.line(item)}
               </Text>
               {item.custom_meal_details && (
                 <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }} mt={3}>
-                  (Custom)
+                  {t('common.orderItems.customTag')}
                 </Badge>
               )}
             </Group>
             {detailed && item.custom_meal_details && item.custom_meal_details.ingredients.length > 0 && (
               <Text size="xs" c="dimmed" style={wrapAnywhere}>
-                {ingredientsText(item, ' · ')}
+                {text.ingredients(item, ' · ')}
               </Text>
             )}
             {item.special_instructions && (
               <Text size="xs" c="dimmed" fs="italic" title={item.special_instructions} {...cut}>
-                Note: {item.special_instructions}
+                {t('common.orderItems.note', { note: item.special_instructions })}
               </Text>
             )}
             {detailed && (
               <Text size="xs" c="dimmed">
-                {formatMoney(item.price)} each
+                {t('common.orderItems.each', { price: formatMoney(item.price) })}
               </Text>
             )}
           </div>
@@ -94,7 +115,8 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
 }
 
 function ItemTable({ items }: { items: OrderItem[] }) {
-  const number = { ta: 'right', style: { ...tabular, whiteSpace: 'nowrap' } } as const;
+  const { t } = useTranslation();
+  const number = { ta: 'end', style: { ...tabular, whiteSpace: 'nowrap' } } as const;
   return (
     <StackedTable
       verticalSpacing={6}
@@ -102,41 +124,43 @@ function ItemTable({ items }: { items: OrderItem[] }) {
       rows={items}
       rowKey={(item) => item.id}
       columns={[
-        { label: 'Item', primary: true, cell: (item) => <ItemCell item={item} /> },
-        { label: 'Qty', tdProps: number, cell: (item) => item.quantity },
-        { label: 'Price', tdProps: number, cell: (item) => formatMoney(item.price) },
-        { label: 'Total', tdProps: { ...number, fw: 600 }, cell: lineTotal },
+        { label: t('common.orderItems.item'), primary: true, cell: (item) => <ItemCell item={item} /> },
+        { label: t('common.orderItems.qty'), tdProps: number, cell: (item) => item.quantity },
+        { label: t('common.orderItems.price'), tdProps: number, cell: (item) => formatMoney(item.price) },
+        { label: t('common.orderItems.total'), tdProps: { ...number, fw: 600 }, cell: lineTotal },
       ]}
     />
   );
 }
 
 function ItemCell({ item }: { item: OrderItem }) {
+  const { t } = useTranslation();
+  const text = useItemText();
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Text size="sm" fw={500} style={wrapAnywhere}>
-          {itemName(item)}
+          {text.name(item)}
         </Text>
         {item.custom_meal_details && (
           <Badge size="xs" variant="filled" color="grape.9" style={{ flexShrink: 0 }} mt={3}>
-            Custom
+            {t('common.orderItems.custom')}
           </Badge>
         )}
       </Group>
       {item.custom_meal_details?.ingredients.length ? (
         <Text size="xs" c="dimmed" style={wrapAnywhere}>
-          {ingredientsText(item, ', ')}
+          {text.ingredients(item, t('common.listSeparator'))}
         </Text>
       ) : null}
       {item.custom_meal_details?.cooking_instructions ? (
         <Text size="xs" c="dimmed" style={wrapAnywhere}>
-          Cooking: {item.custom_meal_details.cooking_instructions}
+          {t('common.orderItems.cooking', { text: item.custom_meal_details.cooking_instructions })}
         </Text>
       ) : null}
       {item.special_instructions && (
         <Text size="xs" c="dimmed" fs="italic" style={wrapAnywhere}>
-          Instructions: {item.special_instructions}
+          {t('common.orderItems.instructions', { text: item.special_instructions })}
         </Text>
       )}
     </Stack>

@@ -1,16 +1,18 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@dishcraft/contract';
+import type { OrderStatus } from '@dishcraft/contract';
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconChefHat, IconCircleDashed, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from './orderStatusColors';
 import { wrapAnywhere } from './wrap';
 
-const STEPS: { status: OrderStatus; icon: ReactNode; hint: string }[] = [
-  { status: 'pending', icon: <IconCircleDashed size={14} />, hint: 'Waiting for the restaurant to accept' },
-  { status: 'confirmed', icon: <IconCheck size={14} />, hint: 'The restaurant accepted the order' },
-  { status: 'preparing', icon: <IconChefHat size={14} />, hint: 'The kitchen is cooking' },
-  { status: 'ready', icon: <IconPackage size={14} />, hint: 'Ready to go out' },
-  { status: 'delivered', icon: <IconTruckDelivery size={14} />, hint: 'Enjoy your meal!' },
+/** The steps of an order's life; each one's hint is `common.timeline.hint.<status>`. */
+const STEPS: { status: Exclude<OrderStatus, 'cancelled'>; icon: ReactNode }[] = [
+  { status: 'pending', icon: <IconCircleDashed size={14} /> },
+  { status: 'confirmed', icon: <IconCheck size={14} /> },
+  { status: 'preparing', icon: <IconChefHat size={14} /> },
+  { status: 'ready', icon: <IconPackage size={14} /> },
+  { status: 'delivered', icon: <IconTruckDelivery size={14} /> },
 ];
 
 /**
@@ -24,6 +26,7 @@ export function OrderTimeline({
   status: OrderStatus;
   cancellationReason?: string | null;
 }) {
+  const { t } = useTranslation();
   const cancelled = status === 'cancelled';
   const steps = cancelled ? STEPS.slice(0, 1) : STEPS;
   const active = cancelled ? 1 : STEPS.findIndex((s) => s.status === status);
@@ -33,7 +36,7 @@ export function OrderTimeline({
       bulletSize={26}
       lineWidth={2}
       color={STATUS_COLORS[status]}
-      aria-label={`Order progress: ${ORDER_STATUS_LABELS[status]}`}
+      aria-label={t('common.timeline.progress', { status: t(`labels.orderStatus.${status}`) })}
       data-testid="order-timeline"
     >
       {steps.map((step, index) => (
@@ -43,13 +46,13 @@ export function OrderTimeline({
           aria-current={!cancelled && index === active ? 'step' : undefined}
           title={
             <Text fw={index === active ? 700 : 500} size="sm">
-              {cancelled ? 'Placed' : ORDER_STATUS_LABELS[step.status]}
+              {cancelled ? t('common.timeline.placed') : t(`labels.orderStatus.${step.status}`)}
             </Text>
           }
         >
           {!cancelled && (
             <Text c="dimmed" size="xs">
-              {step.hint}
+              {t(`common.timeline.hint.${step.status}`)}
             </Text>
           )}
         </Timeline.Item>
@@ -61,13 +64,13 @@ export function OrderTimeline({
           aria-current="step"
           title={
             <Text fw={700} size="sm">
-              {ORDER_STATUS_LABELS.cancelled}
+              {t('labels.orderStatus.cancelled')}
             </Text>
           }
         >
           {cancellationReason ? (
             <Text c="dimmed" size="xs" style={wrapAnywhere}>
-              Reason: {cancellationReason}
+              {t('common.timeline.reason', { reason: cancellationReason })}
             </Text>
           ) : null}
         </Timeline.Item>

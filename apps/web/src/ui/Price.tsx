@@ -3,8 +3,8 @@ import classes from './Price.module.css';
 import { formatMoney } from '../lib/format';
 
 /**
- * Money as `$12.50`, with tabular numerals so prices line up (UI.md). `accent` colours it with the
- * tomato shade that keeps AA contrast in both colour schemes.
+ * Money as `EGP 12.50` (`‏12.50 ج.م.‏` in Arabic), with tabular numerals so prices line up (UI.md). `accent`
+ * colours it with the tomato shade that keeps AA contrast in both colour schemes.
  */
 export function Price({ value, accent = false, ...props }: { value: string | number; accent?: boolean } & TextProps) {
   return (

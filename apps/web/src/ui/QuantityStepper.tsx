@@ -1,5 +1,6 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Minus, a typed number, plus. Minus and plus move by `step` (1 by default: whole numbers only); a step under 1
@@ -25,6 +26,7 @@ export function QuantityStepper({
   step?: number;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  const { t } = useTranslation();
   const whole = Number.isInteger(step);
   // Thousandths absorb float noise (0.1 + 0.2), and whole steps keep whole numbers.
   const round = (n: number) => (whole ? Math.floor(n) : Math.round(n * 1000) / 1000);
@@ -34,7 +36,7 @@ export function QuantityStepper({
       <ActionIcon
         variant="default"
         size={size === 'xs' ? 'md' : 'lg'}
-        aria-label={`Decrease ${label}`}
+        aria-label={t('common.quantity.decrease', { label })}
         disabled={value <= min}
         onClick={() => set(value - step)}
       >
@@ -61,7 +63,7 @@ export function QuantityStepper({
       <ActionIcon
         variant="default"
         size={size === 'xs' ? 'md' : 'lg'}
-        aria-label={`Increase ${label}`}
+        aria-label={t('common.quantity.increase', { label })}
         disabled={value >= max}
         onClick={() => set(value + step)}
       >

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatRating } from '../lib/format';
 
 /**
@@ -10,7 +11,7 @@ export function RatingStars({
   rating,
   count,
   size = 16,
-  emptyText = 'No reviews yet',
+  emptyText,
   withCount = true,
 }: {
   rating: number | null | undefined;
@@ -19,6 +20,7 @@ export function RatingStars({
   emptyText?: string;
   withCount?: boolean;
 }) {
+  const { t } = useTranslation();
   const value = rating ?? 0;
   const hasReviews = rating != null && (count === undefined || count > 0);
   const stars = [1, 2, 3, 4, 5].map((n) => {
@@ -37,10 +39,10 @@ export function RatingStars({
             <Text component="span" size="sm" fw={600} c="var(--mantine-color-text)">
               {formatRating(value)}
             </Text>
-            {withCount && count !== undefined && ` (${count} ${count === 1 ? 'review' : 'reviews'})`}
+            {withCount && count !== undefined && ` ${t('common.rating.reviews', { count })}`}
           </>
         ) : (
-          emptyText
+          (emptyText ?? t('common.rating.noReviews'))
         )}
       </Text>
     </Group>

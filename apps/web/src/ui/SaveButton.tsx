@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A form's primary button: 'Saving...' with a spinner while busy, full width on phones (UI.md Forms). */
 export function SaveButton({
@@ -7,6 +8,7 @@ export function SaveButton({
   children,
   ...props
 }: { busy: boolean; children: ReactNode } & Omit<ButtonProps, 'children'> & { form?: string }) {
+  const { t } = useTranslation();
   return (
     <Button
       type="submit"
@@ -16,7 +18,7 @@ export function SaveButton({
       aria-busy={busy || undefined}
       leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : props.leftSection}
     >
-      {busy ? 'Saving...' : children}
+      {busy ? t('common.saving') : children}
     </Button>
   );
 }

@@ -1,10 +1,12 @@
-import { UI_TIMING } from '@dishcraft/contract';
+import { translator, UI_TIMING } from '@dishcraft/contract';
 import { notifications } from '@mantine/notifications';
+import { activeLocale } from '../lib/locale';
 
 /**
  * The app's one way to show a toast: the outcome of an action (green by default) or a piece of news, top right for
  * 3 s (the provider's default), with a labelled close button. An `id` shows one toast however often the same news
- * arrives. `placement: 'admin'` is for the admin's successes: bottom right for 5 s (owner/admin spec §2, §9).
+ * arrives. `placement: 'admin'` is for the admin's successes: bottom right for 5 s (owner/admin spec §2, §9). In
+ * Arabic the corners mirror, to the left.
  */
 export function toast({
   message,
@@ -19,14 +21,20 @@ export function toast({
   id?: string;
   placement?: 'default' | 'admin';
 }) {
+  const { language } = activeLocale();
   notifications.show({
     id,
     message,
     title,
     color,
-    closeButtonProps: { 'aria-label': 'Close notification' },
+    closeButtonProps: { 'aria-label': translator(language)('common.closeNotification') },
     // our own hook for the browser tests, which must not depend on the library's class names
     className: 'toast',
-    ...(placement === 'admin' ? { position: 'bottom-right' as const, autoClose: UI_TIMING.adminToastMs } : {}),
+    ...(placement === 'admin'
+      ? {
+          position: language === 'ar' ? ('bottom-left' as const) : ('bottom-right' as const),
+          autoClose: UI_TIMING.adminToastMs,
+        }
+      : {}),
   });
 }

@@ -17,32 +17,32 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/admin-dashboard',
-        handle: titled('Admin Dashboard'),
+        handle: titled((t) => t('common.titles.adminDashboard')),
         Component: lazyPage(() => import('../../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
       },
       {
         path: '/admin/add-user',
-        handle: titled('Add user'),
+        handle: titled((t) => t('common.titles.addUser')),
         Component: lazyPage(() => import('../../features/admin/UserFormPage').then((m) => m.UserFormPage)),
       },
       {
         path: '/admin/edit-user/:id',
-        handle: titled('Edit user'),
+        handle: titled((t) => t('common.titles.editUser')),
         Component: lazyPage(() => import('../../features/admin/UserFormPage').then((m) => m.UserFormPage)),
       },
       {
         path: '/admin/add-restaurant',
-        handle: titled('Add restaurant'),
+        handle: titled((t) => t('common.titles.addRestaurant')),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/edit-restaurant/:id',
-        handle: titled('Edit restaurant'),
+        handle: titled((t) => t('common.titles.editRestaurant')),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
       {
         path: '/admin/orders/:id',
-        handle: titled(({ id }) => `Order #${id}`),
+        handle: titled((t, { id }) => t('common.titles.order', { id: id ?? '' })),
         Component: lazyPage(() => import('../../features/admin/AdminOrderPage').then((m) => m.AdminOrderPage)),
       },
     ],

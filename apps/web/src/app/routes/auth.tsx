@@ -6,22 +6,22 @@ import { titled } from '../pageTitle';
 export const routes: RouteObject[] = [
   {
     path: '/login',
-    handle: titled('Sign in'),
+    handle: titled((t) => t('common.titles.signIn')),
     Component: lazyPage(() => import('../../features/auth/LoginPage').then((m) => m.LoginPage)),
   },
   {
     path: '/register',
-    handle: titled('Create an account'),
+    handle: titled((t) => t('common.titles.register')),
     Component: lazyPage(() => import('../../features/auth/RegisterPage').then((m) => m.RegisterPage)),
   },
   {
     path: '/forgot-password',
-    handle: titled('Forgot password'),
+    handle: titled((t) => t('common.titles.forgotPassword')),
     Component: lazyPage(() => import('../../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   },
   {
     path: '/reset-password/:uid/:token',
-    handle: titled('Reset password'),
+    handle: titled((t) => t('common.titles.resetPassword')),
     Component: lazyPage(() => import('../../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
   },
 ];

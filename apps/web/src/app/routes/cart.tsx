@@ -6,7 +6,7 @@ import { titled } from '../pageTitle';
 export const routes: RouteObject[] = [
   {
     path: '/cart',
-    handle: titled('Cart'),
+    handle: titled((t) => t('common.titles.cart')),
     Component: lazyPage(() => import('../../features/cart/CartPage').then((m) => m.CartPage)),
   },
 ];

@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/checkout',
-        handle: titled('Checkout'),
+        handle: titled((t) => t('common.titles.checkout')),
         Component: lazyPage(() => import('../../features/checkout/CheckoutPage').then((m) => m.CheckoutPage)),
       },
     ],

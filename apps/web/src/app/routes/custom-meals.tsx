@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/custom-meal/:restaurantId',
-        handle: titled('Create a custom meal'),
+        handle: titled((t) => t('common.titles.createCustomMeal')),
         Component: lazyPage(() =>
           import('../../features/custom-meals/CreateCustomMealPage').then((m) => m.CreateCustomMealPage),
         ),
@@ -25,14 +25,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/meals/custom/:id',
-    handle: titled(({ id }, cached) => cached<CustomMeal>(customMealKeys.detail(Number(id)))?.name ?? 'Custom meal'),
+    handle: titled(
+      (t, { id }, cached) =>
+        cached<CustomMeal>(customMealKeys.detail(Number(id)))?.name || t('common.titles.customMeal'),
+    ),
     Component: lazyPage(() =>
       import('../../features/custom-meals/CustomMealDetailPage').then((m) => m.CustomMealDetailPage),
     ),
   },
   {
     path: '/top-custom-meals',
-    handle: titled('Top 10 Custom Meals'),
+    handle: titled((t) => t('common.titles.topCustomMeals')),
     Component: lazyPage(() =>
       import('../../features/custom-meals/TopCustomMealsPage').then((m) => m.TopCustomMealsPage),
     ),

@@ -6,7 +6,7 @@ import { titled } from '../pageTitle';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    handle: titled('Home'),
+    handle: titled((t) => t('common.titles.home')),
     Component: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)),
   },
 ];

@@ -1,3 +1,4 @@
+import { localized } from '@dishcraft/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
 import { titled } from '../pageTitle';
@@ -8,12 +9,15 @@ import type { Meal } from '../../lib/types';
 export const routes: RouteObject[] = [
   {
     path: '/meals',
-    handle: titled('Meals'),
+    handle: titled((t) => t('common.titles.meals')),
     Component: lazyPage(() => import('../../features/meals/MealsPage').then((m) => m.MealsPage)),
   },
   {
     path: '/meals/:id',
-    handle: titled(({ id }, cached) => cached<Meal>(mealKeys.detail(Number(id)))?.name ?? 'Meal'),
+    handle: titled((t, { id }, cached, language) => {
+      const meal = cached<Meal>(mealKeys.detail(Number(id)));
+      return (meal && localized(meal, 'name', language)) || t('common.titles.meal');
+    }),
     Component: lazyPage(() => import('../../features/meals/MealDetailPage').then((m) => m.MealDetailPage)),
   },
 ];

@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/notifications',
-        handle: titled('Notifications'),
+        handle: titled((t) => t('common.titles.notifications')),
         Component: lazyPage(() =>
           import('../../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
         ),

@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/orders',
-        handle: titled('My Orders'),
+        handle: titled((t) => t('common.titles.myOrders')),
         Component: lazyPage(() => import('../../features/orders/OrdersPage').then((m) => m.OrdersPage)),
       },
     ],
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/orders/:id',
-        handle: titled(({ id }) => `Order #${id}`),
+        handle: titled((t, { id }) => t('common.titles.order', { id: id ?? '' })),
         Component: lazyPage(() => import('../../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage)),
       },
     ],

@@ -21,29 +21,29 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/restaurant-dashboard',
-        handle: titled('Restaurant Dashboard'),
+        handle: titled((t) => t('common.titles.restaurantDashboard')),
         Component: lazyPage(() =>
           import('../../features/owner/RestaurantDashboardPage').then((m) => m.RestaurantDashboardPage),
         ),
       },
       {
         path: '/add-meal',
-        handle: titled('Add meal'),
+        handle: titled((t) => t('common.titles.addMeal')),
         Component: lazyPage(() => import('../../features/owner/MealFormPage').then((m) => m.MealFormPage)),
       },
       {
         path: '/edit-meal/:mealId',
-        handle: titled('Edit meal'),
+        handle: titled((t) => t('common.titles.editMeal')),
         Component: lazyPage(() => import('../../features/owner/MealFormPage').then((m) => m.MealFormPage)),
       },
       {
         path: '/add-ingredient',
-        handle: titled('Add ingredient'),
+        handle: titled((t) => t('common.titles.addIngredient')),
         Component: lazyPage(() => import('../../features/owner/IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
       {
         path: '/edit-ingredient/:ingredientId',
-        handle: titled('Edit ingredient'),
+        handle: titled((t) => t('common.titles.editIngredient')),
         Component: lazyPage(() => import('../../features/owner/IngredientFormPage').then((m) => m.IngredientFormPage)),
       },
     ],
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/create-restaurant',
-        handle: titled('Create your restaurant'),
+        handle: titled((t) => t('common.titles.createRestaurant')),
         Component: lazyPage(() => import('../../features/owner/RestaurantFormPage').then((m) => m.RestaurantFormPage)),
       },
     ],

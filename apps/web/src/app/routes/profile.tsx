@@ -14,12 +14,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/profile',
-        handle: titled('My Profile'),
+        handle: titled((t) => t('common.titles.profile')),
         Component: lazyPage(() => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage)),
       },
       {
         path: '/edit-profile',
-        handle: titled('Edit profile'),
+        handle: titled((t) => t('common.titles.editProfile')),
         Component: lazyPage(() => import('../../features/profile/EditProfilePage').then((m) => m.EditProfilePage)),
       },
     ],

@@ -1,3 +1,4 @@
+import { localized } from '@dishcraft/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazyPage';
 import { titled } from '../pageTitle';
@@ -8,14 +9,17 @@ import type { Restaurant } from '../../lib/types';
 export const routes: RouteObject[] = [
   {
     path: '/restaurants',
-    handle: titled('Restaurants'),
+    handle: titled((t) => t('common.titles.restaurants')),
     Component: lazyPage(() =>
       import('../../features/restaurants/RestaurantListPage').then((m) => m.RestaurantListPage),
     ),
   },
   {
     path: '/restaurants/:id',
-    handle: titled(({ id }, cached) => cached<Restaurant>(restaurantKeys.detail(Number(id)))?.name ?? 'Restaurant'),
+    handle: titled((t, { id }, cached, language) => {
+      const restaurant = cached<Restaurant>(restaurantKeys.detail(Number(id)));
+      return (restaurant && localized(restaurant, 'name', language)) || t('common.titles.restaurant');
+    }),
     Component: lazyPage(() =>
       import('../../features/restaurants/RestaurantDetailPage').then((m) => m.RestaurantDetailPage),
     ),

@@ -1,7 +1,8 @@
-import { BROWSE_MESSAGES, DISPLAY, MEAL_MESSAGES } from '@dishcraft/contract';
+import { DISPLAY } from '@dishcraft/contract';
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconChefHat, IconToolsKitchen2, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,23 +22,12 @@ const TopCustomMealsCarousel = lazy(() =>
   import('./TopCustomMealsCarousel').then((m) => ({ default: m.TopCustomMealsCarousel })),
 );
 
+/** The three steps of "How it works", worded by `home.how.<name>`. */
 const STEPS = [
-  {
-    icon: IconBuildingStore,
-    title: 'Pick a restaurant',
-    text: 'Browse kitchens near you, see what is open and read what others thought.',
-  },
-  {
-    icon: IconChefHat,
-    title: 'Choose or create',
-    text: 'Order from the menu, or build your own meal from the ingredients you love.',
-  },
-  {
-    icon: IconTruckDelivery,
-    title: 'Enjoy it delivered',
-    text: 'Pay cash or by card and follow your order until it reaches your door.',
-  },
-];
+  { icon: IconBuildingStore, name: 'pick' },
+  { icon: IconChefHat, name: 'choose' },
+  { icon: IconTruckDelivery, name: 'enjoy' },
+] as const;
 
 function Section({
   id,
@@ -68,19 +58,20 @@ function Section({
 }
 
 function FeaturedRestaurants() {
+  const { t } = useTranslation();
   const restaurants = useRestaurants();
   if (restaurants.isPending) return <CardGridSkeleton count={3} />;
   if (restaurants.isError)
     return (
       <RetryAlert
-        title={BROWSE_MESSAGES.restaurantsFailed}
+        title={t('home.featured.restaurantsFailed')}
         message={restaurants.error.message}
         onRetry={() => restaurants.refetch()}
       />
     );
   const list = featuredRestaurants(restaurants.data);
   if (list.length === 0)
-    return <EmptyState order={3} icon={<IconBuildingStore size={28} />} title={BROWSE_MESSAGES.noRestaurants} />;
+    return <EmptyState order={3} icon={<IconBuildingStore size={28} />} title={t('home.featured.noRestaurants')} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {list.map((r) => (
@@ -91,15 +82,20 @@ function FeaturedRestaurants() {
 }
 
 function FeaturedMeals() {
+  const { t } = useTranslation();
   const meals = useFirstMeals(DISPLAY.featuredPool);
   if (meals.isPending) return <CardGridSkeleton count={3} />;
   if (meals.isError)
     return (
-      <RetryAlert title={MEAL_MESSAGES.fetchFailed} message={meals.error.message} onRetry={() => meals.refetch()} />
+      <RetryAlert
+        title={t('home.featured.mealsFailed')}
+        message={meals.error.message}
+        onRetry={() => meals.refetch()}
+      />
     );
   const list = featuredMeals(meals.data);
   if (list.length === 0)
-    return <EmptyState order={3} icon={<IconToolsKitchen2 size={28} />} title={BROWSE_MESSAGES.noMeals} />;
+    return <EmptyState order={3} icon={<IconToolsKitchen2 size={28} />} title={t('home.featured.noMeals')} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {list.map((m) => (
@@ -111,6 +107,7 @@ function FeaturedMeals() {
 
 /** / (customer spec §1 Home page contents). */
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <Container size={1200} py="xl">
       <Stack gap={48}>
@@ -123,20 +120,20 @@ export function HomePage() {
             sizes="(min-width: 75em) 1200px, 100vw"
             width={1600}
             height={600}
-            alt="Pizza, curry, salad and a burger on a wooden table"
+            alt={t('home.hero.imageAlt')}
             fetchPriority="high"
             loading="eager"
           />
           <Stack gap="md" maw={620} pos="relative">
             <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
-              Good food, made your way
+              {t('home.hero.title')}
             </Title>
             <Text size="lg" c="gray.2">
-              Order from local kitchens, or build your own meal from their fresh ingredients, and have it at your door.
+              {t('home.hero.text')}
             </Text>
             <Group gap="sm" mt="sm">
               <Button component={Link} to="/restaurants" size="lg" variant="white" color="dark">
-                Order Now
+                {t('home.hero.orderNow')}
               </Button>
               <Button
                 component={Link}
@@ -146,28 +143,28 @@ export function HomePage() {
                 color="gray.0"
                 styles={{ root: { color: 'var(--mantine-color-white)', borderColor: 'var(--mantine-color-white)' } }}
               >
-                Explore Meals
+                {t('home.hero.exploreMeals')}
               </Button>
             </Group>
           </Stack>
         </Paper>
 
-        <Section id="how-title" title="How it works">
+        <Section id="how-title" title={t('home.how.title')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {STEPS.map((step, i) => (
-              <Paper component="li" key={step.title} withBorder radius="md" p="lg">
+              <Paper component="li" key={step.name} withBorder radius="md" p="lg">
                 <Group gap="sm" mb="xs" wrap="nowrap">
                   <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
                     <step.icon size={24} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
-                    <Text span inherit c="dimmed" mr={6}>
-                      {i + 1}.
+                    <Text span inherit c="dimmed" me={6}>
+                      {t('home.how.step', { number: i + 1 })}
                     </Text>
-                    {step.title}
+                    {t(`home.how.${step.name}.title`)}
                   </Title>
                 </Group>
-                <Text c="dimmed">{step.text}</Text>
+                <Text c="dimmed">{t(`home.how.${step.name}.text`)}</Text>
               </Paper>
             ))}
           </SimpleGrid>
@@ -175,13 +172,17 @@ export function HomePage() {
 
         <Section
           id="featured-restaurants-title"
-          title="Featured restaurants"
-          more={{ to: '/restaurants', label: 'All restaurants' }}
+          title={t('home.featured.restaurants')}
+          more={{ to: '/restaurants', label: t('home.featured.allRestaurants') }}
         >
           <FeaturedRestaurants />
         </Section>
 
-        <Section id="featured-meals-title" title="Featured meals" more={{ to: '/meals', label: 'All meals' }}>
+        <Section
+          id="featured-meals-title"
+          title={t('home.featured.meals')}
+          more={{ to: '/meals', label: t('home.featured.allMeals') }}
+        >
           <FeaturedMeals />
         </Section>
 

@@ -1,8 +1,10 @@
-import { BROWSE_MESSAGES } from '@dishcraft/contract';
+import { localized } from '@dishcraft/contract';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconDice5, IconRefresh } from '@tabler/icons-react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/language';
 import type { Meal } from '../../lib/types';
 import { FoodImage } from '../../ui/FoodImage';
 import { Price } from '../../ui/Price';
@@ -13,15 +15,21 @@ import { useDicePicker } from './useDicePicker';
 
 /** The random-meal dice of the home page (customer spec §2): idle, shuffling, result. */
 export function RandomMealPicker() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const load = usePickerMeals();
-  const onResult = useCallback((meal: Meal) => {
-    toast({
-      color: 'green',
-      message: BROWSE_MESSAGES.randomPicked(meal.name),
-    });
-  }, []);
+  const onResult = useCallback(
+    (meal: Meal) => {
+      toast({
+        color: 'green',
+        message: t('home.dice.pickedToast', { name: localized(meal, 'name', language) }),
+      });
+    },
+    [t, language],
+  );
   const { phase, current, error, roll } = useDicePicker(load, onResult);
   const shuffling = phase === 'shuffling';
+  const name = current && localized(current, 'name', language);
 
   return (
     <Paper
@@ -37,9 +45,9 @@ export function RandomMealPicker() {
       <Group align="center" gap="xl" wrap="wrap">
         <Stack gap="xs" style={{ flex: '1 1 260px' }}>
           <Title order={2} id="dice-title">
-            Can't decide? Roll the dice
+            {t('home.dice.title')}
           </Title>
-          <Text c="dimmed">Let chance pick your next meal from everything on the menu today.</Text>
+          <Text c="dimmed">{t('home.dice.text')}</Text>
           {phase !== 'result' && (
             <Group mt="sm">
               <Button
@@ -50,7 +58,7 @@ export function RandomMealPicker() {
                 onFocus={() => void load().catch(() => {})}
                 disabled={shuffling}
               >
-                {shuffling ? 'Rolling...' : 'Roll the Dice'}
+                {shuffling ? t('home.dice.rolling') : t('home.dice.roll')}
               </Button>
             </Group>
           )}
@@ -61,19 +69,19 @@ export function RandomMealPicker() {
           )}
         </Stack>
 
-        {current && (
+        {current && name && (
           <Box style={{ flex: '1 1 300px' }} maw={440}>
             <Paper withBorder radius="md" p="sm">
               <Group wrap="nowrap" align="center" gap="md">
                 <Box w={120} style={{ flexShrink: 0 }}>
-                  <FoodImage src={current.image} alt={phase === 'result' ? current.name : ''} width={120} height={90} />
+                  <FoodImage src={current.image} alt={phase === 'result' ? name : ''} width={120} height={90} />
                 </Box>
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text fw={700} size="lg" lineClamp={2} aria-hidden={shuffling} data-testid="dice-meal">
-                    {current.name}
+                    {name}
                   </Text>
                   <Text size="sm" c="dimmed" lineClamp={1}>
-                    {current.restaurant_name}
+                    {localized(current, 'restaurant_name', language)}
                   </Text>
                   <Price value={current.base_price} accent />
                 </Stack>
@@ -82,12 +90,12 @@ export function RandomMealPicker() {
             <Box aria-live="polite" mt="sm">
               {phase === 'result' && (
                 <Group gap="sm">
-                  <VisuallyHidden>The dice picked {current.name}.</VisuallyHidden>
+                  <VisuallyHidden>{t('home.dice.picked', { name })}</VisuallyHidden>
                   <Button component={Link} to={`/meals/${current.id}`}>
-                    View Details
+                    {t('home.dice.viewDetails')}
                   </Button>
                   <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={roll}>
-                    Roll Again
+                    {t('home.dice.rollAgain')}
                   </Button>
                 </Group>
               )}

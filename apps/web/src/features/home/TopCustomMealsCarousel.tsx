@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import { CUSTOM_MEAL_MESSAGES, DISPLAY, UI_TIMING } from '@dishcraft/contract';
+import { DISPLAY, localized, UI_TIMING } from '@dishcraft/contract';
 import { Carousel } from '@mantine/carousel';
 import {
   ActionIcon,
@@ -19,7 +19,9 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChefHat, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/language';
 import { EmptyState } from '../../ui/EmptyState';
 import { FoodCard } from '../../ui/FoodCard';
 import { Price } from '../../ui/Price';
@@ -43,8 +45,13 @@ function useAutoplay(embla: EmblaCarouselType | null, running: boolean) {
   }, [embla, running]);
 }
 
-/** The community's top-rated custom meals on the home page. */
+/**
+ * The community's top-rated custom meals on the home page. Mantine's carousel gives Embla the page's direction, so in
+ * Arabic the first meal sits on the right and "next" moves leftwards, as a reader of Arabic expects.
+ */
 export function TopCustomMealsCarousel() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const top = useTopRatedCustomMeals();
   const reduceMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -60,18 +67,18 @@ export function TopCustomMealsCarousel() {
       <Group justify="space-between" align="end" mb="md" wrap="wrap">
         <div>
           <Title order={2} id="top-custom-title">
-            Community favourites
+            {t('home.top.title')}
           </Title>
-          <Text c="dimmed">Custom meals our customers built and rated best.</Text>
+          <Text c="dimmed">{t('home.top.text')}</Text>
         </div>
         <Group gap="sm">
           {meals.length > 1 && !reduceMotion && (
-            <Tooltip label={paused ? 'Play the carousel' : 'Pause the carousel'}>
+            <Tooltip label={paused ? t('home.top.play') : t('home.top.pause')}>
               <ActionIcon
                 variant="default"
                 size="lg"
                 onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? 'Play the carousel' : 'Pause the carousel'}
+                aria-label={paused ? t('home.top.play') : t('home.top.pause')}
                 aria-pressed={paused}
               >
                 {paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
@@ -79,33 +86,28 @@ export function TopCustomMealsCarousel() {
             </Tooltip>
           )}
           <Anchor component={Link} to="/top-custom-meals" fw={600}>
-            See the Top 10
+            {t('home.top.seeTop10')}
           </Anchor>
         </Group>
       </Group>
 
       {top.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 3 }}
-          role="status"
-          aria-busy="true"
-          aria-label="Loading top custom meals"
-        >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label={t('home.top.loading')}>
           <Skeleton h={320} radius="md" />
           <Skeleton h={320} radius="md" visibleFrom="sm" />
           <Skeleton h={320} radius="md" visibleFrom="md" />
         </SimpleGrid>
       ) : top.isError ? (
-        <RetryAlert title={CUSTOM_MEAL_MESSAGES.topFailed} message={top.error.message} onRetry={() => top.refetch()} />
+        <RetryAlert title={t('home.top.failed')} message={top.error.message} onRetry={() => top.refetch()} />
       ) : meals.length === 0 ? (
         <EmptyState
           order={3}
           icon={<IconChefHat size={28} />}
-          title={CUSTOM_MEAL_MESSAGES.noTopRated}
-          hint="Build a meal from a restaurant's ingredients, share it, and it could be the first one here."
+          title={t('home.top.empty')}
+          hint={t('home.top.emptyHint')}
           action={
             <Button component={Link} to="/restaurants" variant="light">
-              Browse restaurants
+              {t('home.top.browse')}
             </Button>
           }
         />
@@ -125,15 +127,19 @@ export function TopCustomMealsCarousel() {
             getEmblaApi={setEmbla}
             withIndicators={meals.length > 1}
             withControls={meals.length > 1}
-            getIndicatorProps={(index) => ({ 'aria-label': `Show custom meal ${index + 1}` })}
-            previousControlProps={{ 'aria-label': 'Previous custom meal' }}
-            nextControlProps={{ 'aria-label': 'Next custom meal' }}
-            aria-roledescription="carousel"
-            aria-label="Top-rated custom meals"
+            getIndicatorProps={(index) => ({ 'aria-label': t('home.top.show', { number: index + 1 }) })}
+            previousControlProps={{ 'aria-label': t('home.top.previous') }}
+            nextControlProps={{ 'aria-label': t('home.top.next') }}
+            aria-roledescription={t('home.top.roleCarousel')}
+            aria-label={t('home.top.carousel')}
             pb={meals.length > 1 ? 'xl' : 0}
           >
             {meals.map((meal, index) => (
-              <Carousel.Slide key={meal.id} aria-roledescription="slide" aria-label={`${index + 1} of ${meals.length}`}>
+              <Carousel.Slide
+                key={meal.id}
+                aria-roledescription={t('home.top.roleSlide')}
+                aria-label={t('home.top.slide', { number: index + 1, total: meals.length })}
+              >
                 <FoodCard
                   testId="top-custom-card"
                   image={meal.image}
@@ -141,13 +147,16 @@ export function TopCustomMealsCarousel() {
                   title={meal.name}
                   imageBadge={
                     <Badge variant="filled" color="dark" size="lg">
-                      #{index + 1}
+                      {t('home.top.rank', { rank: index + 1 })}
                     </Badge>
                   }
                   meta={
                     <Stack gap={2}>
                       <Text size="sm" c="dimmed">
-                        by {meal.user_username} · {meal.restaurant_name}
+                        {t('home.top.by', {
+                          user: meal.user_username,
+                          restaurant: localized(meal, 'restaurant_name', language),
+                        })}
                       </Text>
                       <RatingStars rating={meal.avg_rating} count={meal.review_count} size={14} />
                     </Stack>
@@ -159,9 +168,9 @@ export function TopCustomMealsCarousel() {
                       component={Link}
                       to={`/meals/custom/${meal.id}`}
                       variant="light"
-                      aria-label={`View details of ${meal.name}`}
+                      aria-label={t('home.top.viewDetailsOf', { name: meal.name })}
                     >
-                      View Details
+                      {t('home.top.viewDetails')}
                     </Button>
                   }
                 />

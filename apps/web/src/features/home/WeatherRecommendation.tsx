@@ -11,10 +11,12 @@ import {
   IconSun,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Weather } from '../../lib/types';
 import { type Coordinates, useWeather } from './api';
 import { recommendDrinks } from './drinks';
-import { formatTemperature } from '../../lib/format';
+import { formatCount, formatTemperature } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const ICONS: Record<Weather['icon'], typeof IconSun> = {
   clear: IconSun,
@@ -65,13 +67,15 @@ function usePosition(): { coords: Coordinates | null; settled: boolean } {
  * itself fails) the recommendation shows for the sample weather, said to be one (spec §8).
  */
 export function WeatherRecommendation() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const { coords, settled } = usePosition();
   const weather = useWeather(coords, settled);
   const w = weather.data ?? (weather.isError ? sampleWeather(SAMPLE_WEATHER_PLACE) : null);
 
   if (!w)
     return (
-      <Paper shadow="sm" radius="lg" p="xl" role="status" aria-busy="true" aria-label="Loading the weather">
+      <Paper shadow="sm" radius="lg" p="xl" role="status" aria-busy="true" aria-label={t('home.weather.loading')}>
         <Skeleton h={28} w="50%" mb="md" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Skeleton h={90} />
@@ -84,6 +88,17 @@ export function WeatherRecommendation() {
   const { kind, drinks } = recommendDrinks(w.temperature_c);
   const WeatherIcon = ICONS[w.icon] ?? IconCloud;
   const DrinkIcon = kind === 'cold' ? IconGlassFull : IconCoffee;
+  const place = { place: w.location };
+  const intro =
+    kind === 'cold'
+      ? w.sample
+        ? t('home.weather.coldSample', place)
+        : t('home.weather.cold', place)
+      : w.sample
+        ? t('home.weather.warmSample', place)
+        : t('home.weather.warm', place);
+  // The weather service describes the sky in English: other languages name the kind of weather instead.
+  const description = language === 'en' ? w.description : t(`home.weather.sky.${w.icon}`);
   return (
     <Paper
       shadow="sm"
@@ -97,12 +112,9 @@ export function WeatherRecommendation() {
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <div>
             <Title order={2} id="weather-title">
-              {kind === 'cold' ? 'Hot out there? Cool down' : 'Chilly? Warm up'}
+              {kind === 'cold' ? t('home.weather.coldTitle') : t('home.weather.warmTitle')}
             </Title>
-            <Text c="dimmed">
-              {kind === 'cold' ? 'Cold treats' : 'Warm drinks'} for the weather in {w.location}
-              {w.sample ? ' (sample weather: the live service is unavailable)' : ''}.
-            </Text>
+            <Text c="dimmed">{intro}</Text>
           </div>
           <Group gap="xs" wrap="nowrap">
             <ThemeIcon size={44} radius="xl" variant="light" color={kind === 'cold' ? 'orange' : 'blue'} aria-hidden>
@@ -113,22 +125,22 @@ export function WeatherRecommendation() {
                 {formatTemperature(w.temperature_c)}
               </Text>
               <Text size="sm" c="dimmed">
-                {w.description} · {w.humidity}% humidity
+                {t('home.weather.reading', { description, humidity: formatCount(w.humidity) })}
               </Text>
             </div>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {drinks.map((drink) => (
-            <Card component="li" key={drink.name} withBorder radius="md" padding="md" data-testid="drink">
+            <Card component="li" key={drink} withBorder radius="md" padding="md" data-testid="drink">
               <Group gap="sm" wrap="nowrap" align="start">
                 <ThemeIcon variant="light" radius="xl" aria-hidden>
                   <DrinkIcon size={18} />
                 </ThemeIcon>
                 <div>
-                  <Text fw={600}>{drink.name}</Text>
+                  <Text fw={600}>{t(`home.drinks.${drink}.name`)}</Text>
                   <Text size="sm" c="dimmed">
-                    {drink.description}
+                    {t(`home.drinks.${drink}.description`)}
                   </Text>
                 </div>
               </Group>

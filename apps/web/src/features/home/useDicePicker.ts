@@ -1,11 +1,13 @@
-import { BROWSE_MESSAGES, UI_TIMING } from '@dishcraft/contract';
+import { UI_TIMING } from '@dishcraft/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type DicePhase = 'idle' | 'shuffling' | 'result';
 
 /**
  * The random-meal dice (customer spec §2): idle → shuffling (12 picks, 200 ms apart) → result.
- * `load` supplies the candidates; with none, the spec's message is the error and the dice goes idle.
+ * `load` supplies the candidates; with none, the spec's message is the error (in the page's language, whenever it
+ * changes) and the dice goes idle.
  */
 export function useDicePicker<T>(
   load: () => Promise<T[]>,
@@ -14,7 +16,8 @@ export function useDicePicker<T>(
 ) {
   const [phase, setPhase] = useState<DicePhase>('idle');
   const [current, setCurrent] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [noMeals, setNoMeals] = useState(false);
   const timer = useRef<number | null>(null);
   const alive = useRef(true);
 
@@ -28,7 +31,7 @@ export function useDicePicker<T>(
 
   const roll = useCallback(async () => {
     if (timer.current !== null) return;
-    setError(null);
+    setNoMeals(false);
     setPhase('shuffling');
     let items: T[] = [];
     try {
@@ -40,7 +43,7 @@ export function useDicePicker<T>(
     if (items.length === 0) {
       setPhase('idle');
       setCurrent(null);
-      setError(BROWSE_MESSAGES.randomNoMeals);
+      setNoMeals(true);
       return;
     }
     const pick = () => items[Math.floor(random() * items.length)] ?? (items[0] as T);
@@ -59,5 +62,5 @@ export function useDicePicker<T>(
     }, UI_TIMING.diceStepMs);
   }, [load, onResult, random]);
 
-  return { phase, current, error, roll };
+  return { phase, current, error: noMeals ? t('home.dice.noMeals') : null, roll };
 }

@@ -1,0 +1,30 @@
+import { LANGUAGE_NAMES, type Language } from '@dishcraft/contract';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/language';
+
+/**
+ * The header's language switch: the other language's name, in that language (as a reader of it looks for it), and
+ * a click turns every text, number and the layout's direction over at once (lib/language.tsx remembers the choice).
+ */
+export function LanguageSwitch() {
+  const { language, setLanguage } = useLanguage();
+  const { t } = useTranslation();
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const name = LANGUAGE_NAMES[other];
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      px={6}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      aria-label={t('common.languageSwitch', { name })}
+      onClick={() => setLanguage(other)}
+      data-testid="language-switch"
+    >
+      <span lang={other}>{name}</span>
+    </Button>
+  );
+}
