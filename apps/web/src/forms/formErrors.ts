@@ -1,8 +1,35 @@
-import { DEFAULT_MESSAGES, fieldMessages } from '@dishcraft/contract';
+import { DEFAULT_MESSAGES, fieldMessages, localizeMessage, type Language } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
+import { activeLocale } from '../lib/locale';
+
+/** Every message of a form's errors (nested objects and lists of fields included) in `language`, in place. */
+function localizeErrors(errors: unknown, language: Language): void {
+  if (!errors || typeof errors !== 'object') return;
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string')
+      (errors as Record<string, unknown>).message = localizeMessage(value, language);
+    else localizeErrors(value, language);
+  }
+}
+
+/**
+ * A resolver whose messages read in the page's language. The contract's schemas word their messages in English, the
+ * API's texts byte for byte; the contract's localizeMessage finds each one's Arabic. Every form's resolver goes
+ * through here: `localizedResolver(zodResolver(schema))`, or withFieldLabels and resolverWith, which do it themselves.
+ */
+export function localizedResolver<TIn extends FieldValues, TOut>(
+  resolver: Resolver<TIn, unknown, TOut>,
+): Resolver<TIn, unknown, TOut> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    localizeErrors(result.errors, activeLocale().language);
+    return result;
+  };
+}
 
 /** The field errors of a refused request: the body of a 400 answer, nothing for any other failure. */
 export function badRequestBody(error: unknown): unknown {
@@ -71,20 +98,20 @@ export type FieldLabels = Partial<Record<string, string>>;
 /**
  * A resolver whose "required" messages name their field: the contract's schemas answer the API's 'This field is
  * required.', and a form says '{Field} is required' (customer spec §5) through the contract's fieldMessages. The
- * one place every form's required message is worded.
+ * one place every form's required message is worded; its messages read in the page's language (localizedResolver).
  */
 export function withFieldLabels<TIn extends FieldValues, TOut>(
   resolver: Resolver<TIn, unknown, TOut>,
   labels: FieldLabels,
 ): Resolver<TIn, unknown, TOut> {
-  return async (values, context, options) => {
+  return localizedResolver(async (values, context, options) => {
     const result = await resolver(values, context, options);
     for (const [field, error] of Object.entries(result.errors as Record<string, { message?: unknown }>)) {
       const label = labels[field];
       if (label && error?.message === DEFAULT_MESSAGES.required) error.message = fieldMessages(label).required;
     }
     return result;
-  };
+  });
 }
 
 /**
