@@ -61,6 +61,7 @@ export const ENDPOINTS: Endpoint[] = [
       phone_number: '01012345678',
       address: '3 Tahrir Sq',
       user_type: 'restaurant',
+      language: 'ar',
     }),
   },
   { path: '/api/users/me/', methods: ['GET', 'HEAD'] },
@@ -84,6 +85,7 @@ export const ENDPOINTS: Endpoint[] = [
       phone_number: '01112345678',
       bio: 'Loves bread',
       favorite_cuisine: 'Egyptian',
+      language: 'ar',
     }),
   },
   {
@@ -102,7 +104,7 @@ export const ENDPOINTS: Endpoint[] = [
     path,
     methods: path.includes('users/users') ? ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'] : ['GET', 'HEAD', 'PUT', 'PATCH'],
     file: 'profile_picture',
-    body: () => ({ first_name: 'Renamed', address: '4 Corniche', user_type: 'customer' }),
+    body: () => ({ first_name: 'Renamed', address: '4 Corniche', user_type: 'customer', language: 'en' }),
   })),
   {
     path: '/api/profiles/{id}/',

@@ -93,6 +93,22 @@ const users: Probe[] = [
     },
   },
   {
+    name: "PATCH /api/users/users/{other}/ (admin): language, the user's own choice",
+    async run(w) {
+      const other = await w.make.user('customer');
+      const reply = await send(w.users.admin, 'PATCH', `/api/users/users/${other.id}/`, {
+        language: 'ar',
+        first_name: 'Probed',
+      });
+      return {
+        reply,
+        allowed: IGNORED,
+        stored: await one(sql`select language from users where id = ${other.id}`),
+        expected: null,
+      };
+    },
+  },
+  {
     name: 'POST /api/users/update-profile/: user_type',
     async run(w) {
       const me = await w.make.user('customer');
