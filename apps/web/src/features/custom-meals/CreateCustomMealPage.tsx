@@ -29,6 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { draftStore } from '../../lib/storage';
 import type { Ingredient } from '../../lib/types';
+import { localizedResolver } from '../../forms/formErrors';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { toast } from '../../ui/toast';
 import { useAddToCart } from '../cart';
@@ -143,7 +144,7 @@ export function CreateCustomMealPage() {
   const draftKey = STORAGE_KEYS.customMealDraft(user?.id ?? 0, restaurantId);
   const [{ selected: draftSelected, ...draftFields }] = useState(() => readDraft(draftKey));
   const form = useForm({
-    resolver: zodResolver(mealFields),
+    resolver: localizedResolver(zodResolver(mealFields)),
     mode: 'onTouched',
     defaultValues: draftFields,
   });

@@ -1,6 +1,9 @@
+import { createI18n, localizeMessage, RESOURCES } from '@dishcraft/contract';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { activeLocale, setActiveLocale } from '../../lib/locale';
 import { ReviewForm } from './ReviewForm';
 
 // Mantine's autosize textarea listens to document.fonts, which the DOM emulator lacks.
@@ -48,5 +51,30 @@ describe('ReviewForm', () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ rating: 4, comment: 'A fine plate of food' });
+  });
+
+  it("speaks Arabic, its validation messages too, when the page's language is Arabic", async () => {
+    const before = activeLocale();
+    setActiveLocale({ ...before, language: 'ar' });
+    try {
+      const ar = RESOURCES.ar.translation.reviews;
+      render(
+        <MantineProvider env="test">
+          <I18nextProvider i18n={createI18n('ar')}>
+            <ReviewForm submitLabel={ar.submit} busy={false} onSubmit={vi.fn()} />
+          </I18nextProvider>
+        </MantineProvider>,
+      );
+      expect(screen.getByText(ar.notRated)).toBeTruthy();
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(ar.yourReview) }), {
+        target: { value: 'short' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: ar.submit }));
+      expect(await screen.findByText(localizeMessage('Rating must be between 1 and 5', 'ar'))).toBeTruthy();
+      fireEvent.keyDown(screen.getByRole('radio', { name: ar.stars_few.replace('{{count}}', '4') }), { key: 'Enter' });
+      expect(screen.getByText(ar.ratingLabel.veryGood)).toBeTruthy();
+    } finally {
+      setActiveLocale(before);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { localizedResolver } from '../../forms/formErrors';
 import type { ReviewDraft } from './api';
 
 const RATING_LABELS = [
@@ -38,7 +39,7 @@ export function ReviewForm({
   // §5): checked on the first submit, then on every change.
   const form = useForm<ReviewDraft, unknown, ReviewDraft>({
     // The schema takes any rating as input (the server's check); this form only ever holds a number.
-    resolver: zodResolver(reviewCreateSchema) as Resolver<ReviewDraft, unknown, ReviewDraft>,
+    resolver: localizedResolver(zodResolver(reviewCreateSchema) as Resolver<ReviewDraft, unknown, ReviewDraft>),
     defaultValues: { rating: initial?.rating ?? 0, comment: initial?.comment ?? '' },
     shouldFocusError: false,
   });
