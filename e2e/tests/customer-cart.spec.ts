@@ -31,11 +31,11 @@ test('lines change quantity (never below 1), take instructions, can be removed, 
   const bowl = page.getByTestId('cart-item').filter({ hasText: 'Garden Bowl' });
   await expect(bowl.getByText('Custom Meal')).toBeVisible();
   await expect(koshari.getByText('Custom Meal')).toHaveCount(0);
-  await expect(page.getByTestId('cart-total')).toHaveText('$21.25');
+  await expect(page.getByTestId('cart-total')).toHaveText('EGP 21.25');
   await expectAccessible(page);
 
   await koshari.getByRole('button', { name: 'Increase Quantity of Koshari' }).click();
-  await expect(page.getByTestId('cart-total')).toHaveText('$29.75');
+  await expect(page.getByTestId('cart-total')).toHaveText('EGP 29.75');
   const minus = bowl.getByRole('button', { name: 'Decrease Quantity of Garden Bowl' });
   await expect(minus).toBeDisabled();
 
@@ -47,7 +47,7 @@ test('lines change quantity (never below 1), take instructions, can be removed, 
 
   await page.getByRole('button', { name: 'Remove Koshari from the cart' }).click();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  await expect(page.getByTestId('cart-total')).toHaveText('$4.25');
+  await expect(page.getByTestId('cart-total')).toHaveText('EGP 4.25');
 });
 
 test('clearing asks first, and a visitor proceeding to checkout is sent to log in', async ({ page }) => {
@@ -114,6 +114,6 @@ test('a signed-in customer goes from the cart to checkout with the address prefi
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByLabel('Delivery address')).toHaveValue('7 Corniche Rd, Alexandria');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$18.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('EGP 18.00');
   await expect(page.getByText('Delivery fee')).toBeVisible();
 });

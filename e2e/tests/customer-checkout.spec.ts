@@ -54,7 +54,7 @@ test('a changed price is explained and the cart can be updated to the current pr
   await expect(alert).toContainText('Prices have changed');
   await expect(alert).toContainText('The current total is 10.00');
   await alert.getByRole('button', { name: 'Update cart prices' }).click();
-  await expect(page.getByTestId('checkout-total')).toHaveText('$10.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('EGP 10.00');
   await page.getByRole('button', { name: 'Place Order · $10.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   expect(await ordersOf(request, customer.token)).toHaveLength(1);

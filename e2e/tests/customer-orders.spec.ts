@@ -41,7 +41,7 @@ test('the history lists orders with status and total, and the detail shows every
   await expect(page.getByText('(Custom)')).toBeVisible();
   await expect(page.getByText('Note: No salt')).toBeVisible();
   await expect(page.getByText('Delivery fee')).toBeVisible();
-  await expect(page.getByText('$0.00')).toBeVisible();
+  await expect(page.getByText('EGP 0.00')).toBeVisible();
   await expect(page.getByText('Cash on Delivery')).toBeVisible();
   await expect(page.getByTestId('order-timeline')).toBeVisible();
   await expectAccessible(page);

@@ -20,7 +20,7 @@ test('a customer builds a custom meal, pays by card, and sees the owner confirm 
   await page.getByLabel('Meal name').fill('Journey Bowl');
   await page.getByLabel(`Quantity of ${tomato.name}`, { exact: true }).fill('200');
   for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: `Increase Quantity of ${basil.name}` }).click();
-  await expect(page.getByTestId('builder-total')).toHaveText('$13.30');
+  await expect(page.getByTestId('builder-total')).toHaveText('EGP 13.30');
   await expectAccessible(page);
   await create.click();
 
@@ -28,7 +28,7 @@ test('a customer builds a custom meal, pays by card, and sees the owner confirm 
   await expect(page.getByText('Custom meal created and added to cart!')).toBeVisible();
   const line = page.getByTestId('cart-item').filter({ hasText: 'Journey Bowl' });
   await expect(line.getByText('Custom Meal')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('$13.30');
+  await expect(page.getByTestId('cart-total')).toHaveText('EGP 13.30');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
   // pay with the test card
@@ -45,7 +45,7 @@ test('a customer builds a custom meal, pays by card, and sees the owner confirm 
   const orderId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
-  await expect(page.getByTestId('order-total')).toHaveText('$13.30');
+  await expect(page.getByTestId('order-total')).toHaveText('EGP 13.30');
   await expect(page.getByText('Credit Card')).toBeVisible();
   await expectAccessible(page);
   // the cart was emptied after the order
