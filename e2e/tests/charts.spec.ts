@@ -44,11 +44,11 @@ test('money on the dashboard has thousands separators', async ({ page, request }
   const { token } = await restaurantWithOrders(request, '1234.50', 2);
   await signIn(page, token);
   await page.goto('/restaurant-dashboard');
-  await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText('$2,469.00');
+  await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText('EGP 2,469.00');
   await expect(page.locator('[data-stat="Total Orders"]')).toHaveText('2');
   const revenue = page.getByRole('img', { name: /^Revenue, last \d+ days$/ }).locator('svg text');
-  await expect(revenue.filter({ hasText: '$' }).first()).toBeVisible();
-  const amounts = (await revenue.allTextContents()).filter((text) => text.includes('$'));
+  await expect(revenue.filter({ hasText: 'EGP' }).first()).toBeVisible();
+  const amounts = (await revenue.allTextContents()).filter((text) => text.includes('EGP'));
   expect(amounts.some((amount) => amount.includes(','))).toBe(true);
-  for (const amount of amounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  for (const amount of amounts) expect(amount).toMatch(/^EGP\s\d{1,3}(,\d{3})*(\.\d{2})?$/);
 });

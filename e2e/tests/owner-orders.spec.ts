@@ -44,8 +44,8 @@ test('the Orders tab shows compact rows, Active and Past, newest first, filtered
   const row = rows(page).filter({ has: page.getByRole('heading', { name: `Order #${pending.id}` }) });
   await expect(row.getByText('2 × Kofta')).toBeVisible();
   await expect(row.getByText(pending.customer.username)).toBeVisible();
-  // The total; the details, closed, hold the line's $13.00 too.
-  await expect(row.getByText('$13.00').first()).toBeVisible();
+  // The total; the details, closed, hold the line's EGP 13.00 too.
+  await expect(row.getByText('EGP 13.00').first()).toBeVisible();
   await expect(row.getByText('Cash on Delivery · Pending')).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Status of order #${pending.id}` })).toHaveValue('Pending');
   // The address and notes wait behind Details.

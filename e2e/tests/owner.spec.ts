@@ -123,19 +123,19 @@ test.describe('restaurant owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Ingredient' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Chickpeas');
     await choose(page, 'Unit', 'g');
-    await page.getByLabel('Price per Unit ($)').fill('0.05');
+    await page.getByLabel('Price per Unit (EGP)').fill('0.05');
     await page.getByLabel('Quantity in Stock').fill('100');
     await page.getByLabel('This ingredient is an allergen').check();
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
     await expect(page.getByText('Allergen type is required for allergens.')).toBeVisible();
-    await choose(page, 'Allergen Type', 'soy');
+    await choose(page, 'Allergen Type', 'Soy');
     await expectPageAccessible(page);
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
     await expect(page).toHaveURL(/\/restaurant-dashboard$/);
     const ingredientRow = main(page).getByRole('row', { name: /Chickpeas/ });
-    await expect(ingredientRow.getByText('Allergen: soy')).toBeVisible();
+    await expect(ingredientRow.getByText('Allergen: Soy')).toBeVisible();
     await expect(ingredientRow.getByText('In Stock')).toBeVisible();
-    await expect(ingredientRow.getByText('$0.05')).toBeVisible();
+    await expect(ingredientRow.getByText('EGP 0.05')).toBeVisible();
     const ingredients = (await (
       await request.get(`/api/restaurants/restaurants/${restaurant.id}/ingredients/`)
     ).json()) as { id: number; name: string; quantity: number; allergen_type: string }[];
@@ -150,7 +150,7 @@ test.describe('restaurant owner', () => {
     await expect(page.getByLabel('Preparation Time (minutes)')).toHaveValue('30');
     await page.getByLabel('Meal Name').fill('Koshari');
     await page.getByLabel('Description').fill('Rice, lentils, pasta and chickpeas under a spicy tomato sauce');
-    await page.getByLabel('Price ($)').fill('12.50');
+    await page.getByLabel('Price (EGP)').fill('12.50');
     await page.getByRole('button', { name: 'Create a new category' }).click();
     await page.getByRole('button', { name: 'Create Category' }).click();
     await expect(page.getByText('Category name is required')).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('restaurant owner', () => {
     await expect(page).toHaveURL(/\/restaurant-dashboard$/);
     const mealRow = main(page).getByRole('row', { name: /Koshari/ });
     await expect(mealRow.getByText(category)).toBeVisible();
-    await expect(mealRow.getByText('$12.50')).toBeVisible();
+    await expect(mealRow.getByText('EGP 12.50')).toBeVisible();
     await expect(mealRow.getByText('Available', { exact: true })).toBeVisible();
     await expect(mealRow.getByRole('img', { name: 'Koshari' })).toBeVisible();
     const meals = (await (await request.get(`/api/meals/meals/?restaurant=${restaurant.id}`)).json()) as {
@@ -250,7 +250,7 @@ test.describe('restaurant owner', () => {
     await openTab(page, 'Overview');
     await expect(page.locator('[data-stat="Total Orders"]')).toHaveText('2');
     await expect(page.locator('[data-stat="Menu Items"]')).toHaveText('1');
-    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText('$12.50');
+    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText('EGP 12.50');
     await expect(main(page).getByText('Orders, last 30 days')).toBeVisible();
   });
 
@@ -269,7 +269,7 @@ test.describe('restaurant owner', () => {
     await expect(main(page).getByText('No orders have been placed yet')).toBeVisible();
     const order = await placeCashOrder(request, restaurant.id, mealId, 3);
     await expect(main(page).getByRole('heading', { name: `Order #${order.id}` })).toBeVisible({ timeout: 35_000 });
-    await expect(main(page).getByText('$12.00').first()).toBeVisible();
+    await expect(main(page).getByText('EGP 12.00').first()).toBeVisible();
   });
 
   test('meals and ingredients are edited, and deleted only after a confirmation', async ({ page, request }) => {
@@ -298,14 +298,14 @@ test.describe('restaurant owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Meal' })).toBeVisible();
     await expect(page.getByLabel('Meal Name')).toHaveValue('Mint Tea');
     await expect(page.getByLabel('Quantity of Mint (g)')).toHaveValue('5');
-    await page.getByLabel('Price ($)').fill('2.50');
+    await page.getByLabel('Price (EGP)').fill('2.50');
     await page.getByLabel('Available to order').uncheck();
     await page.getByRole('button', { name: 'Create a new category' }).click();
     await page.getByLabel('New Category Name').fill(unique('Drinks'));
     await page.getByRole('button', { name: 'Update Meal' }).click();
     await expect(page).toHaveURL(/\/restaurant-dashboard$/);
     const row = main(page).getByRole('row', { name: /Mint Tea/ });
-    await expect(row.getByText('$2.50')).toBeVisible();
+    await expect(row.getByText('EGP 2.50')).toBeVisible();
     await expect(row.getByText('Unavailable')).toBeVisible();
     await expect(row.getByText('A long description that goes on and on well past t...')).toBeVisible();
 
