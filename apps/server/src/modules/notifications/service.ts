@@ -1,4 +1,5 @@
 import {
+  type Language,
   languageOrDefault,
   localizeMessage,
   NOTIFICATION_MESSAGES,
@@ -16,6 +17,8 @@ import { notificationOut } from './serialize.js';
 
 export interface NewNotification {
   recipientId: number;
+  /** The recipient's language when the caller already read it (saves a query); else it is looked up. */
+  recipientLanguage?: Language;
   senderId?: number | null;
   restaurantId?: number | null;
   orderId?: number | null;
@@ -40,9 +43,10 @@ export function notificationsService(ctx: AppContext) {
     async create(tx: Tx, items: NewNotification[]): Promise<number[]> {
       if (!items.length) return [];
       // Written in each recipient's language (issue #20): the callers word them in English, from the catalogue.
-      const languages = await q.languagesOf(tx, [...new Set(items.map((n) => n.recipientId))]);
+      const unknown = items.filter((n) => n.recipientLanguage === undefined).map((n) => n.recipientId);
+      const languages = await q.languagesOf(tx, [...new Set(unknown)]);
       const inLanguage = (n: NewNotification, text: string) =>
-        localizeMessage(text, languageOrDefault(languages.get(n.recipientId)));
+        localizeMessage(text, n.recipientLanguage ?? languageOrDefault(languages.get(n.recipientId)));
       return q.insertNotifications(
         tx,
         items.map((n) => ({

@@ -382,6 +382,7 @@ export function ordersService(ctx: AppContext) {
         await notifications.create(tx, [
           {
             recipientId: restaurant.ownerId,
+            recipientLanguage: restaurant.ownerLanguage,
             senderId: actor.id,
             restaurantId: restaurant.id,
             orderId: id,

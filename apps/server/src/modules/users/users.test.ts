@@ -39,6 +39,7 @@ describe('registration', () => {
       user_type: 'customer',
       phone_number: '+201012345678',
       address: '5 Nile St',
+      language: 'en',
     });
     const login = await call(t, 'POST', '/api/token/', { body: { username: 'newbie', password: 'Secret123' } });
     expect(login.status).toBe(200);
@@ -147,6 +148,7 @@ describe('the current user and profile updates', () => {
         'email',
         'first_name',
         'id',
+        'language',
         'last_name',
         'phone_number',
         'profile',
