@@ -64,7 +64,9 @@ describe('the built web app', () => {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toBe(html);
+      // Sent with the visitor's language, direction and the currency written on <html> (issue #20).
+      expect(res.body, url).toBe(html.replace('<html>', '<html lang="en" dir="ltr" data-currency="EGP">'));
+      expect(res.headers.vary, url).toMatch(/accept-language/i);
     }
   });
 });
