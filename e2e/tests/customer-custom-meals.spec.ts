@@ -20,10 +20,10 @@ test('the builder searches ingredients, keeps a running total and explains what 
   await expect(page.getByTestId('ingredient-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Increase Quantity of ${basil.name}` }).click();
   await page.getByRole('button', { name: `Increase Quantity of ${basil.name}` }).click();
-  await expect(page.getByTestId('builder-total')).toHaveText('$2.20');
+  await expect(page.getByTestId('builder-total')).toHaveText('EGP 2.20');
   await page.getByLabel('Search ingredients').fill('');
   await page.getByLabel(`Quantity of ${tomato.name}`, { exact: true }).fill('10');
-  await expect(page.getByTestId('builder-total')).toHaveText('$2.70');
+  await expect(page.getByTestId('builder-total')).toHaveText('EGP 2.70');
   // a name is still missing
   await expect(create).toBeDisabled();
   await page.getByLabel('Meal name').focus();
@@ -32,7 +32,7 @@ test('the builder searches ingredients, keeps a running total and explains what 
 
   // typing 0 removes the ingredient again
   await page.getByLabel(`Quantity of ${tomato.name}`, { exact: true }).fill('0');
-  await expect(page.getByTestId('builder-total')).toHaveText('$2.20');
+  await expect(page.getByTestId('builder-total')).toHaveText('EGP 2.20');
   await expect(page.getByTestId('builder-summary')).not.toContainText(tomato.name);
   await page.getByLabel('Meal name').fill('Basil Plate');
   await expect(create).toBeEnabled();
@@ -66,8 +66,8 @@ test('the creator toggles visibility; others only read who may change it', async
   await signIn(page, customer.token);
   await page.goto(`/meals/custom/${meal.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Detail Bowl' })).toBeVisible();
-  await expect(page.getByTestId('custom-meal-price')).toHaveText('$7.20');
-  await expect(page.getByRole('row', { name: new RegExp(basil.name) })).toContainText('$2.20');
+  await expect(page.getByTestId('custom-meal-price')).toHaveText('EGP 7.20');
+  await expect(page.getByRole('row', { name: new RegExp(basil.name) })).toContainText('EGP 2.20');
   await expect(page.getByText(restaurant.name).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Custom Meals' })).toHaveAttribute(
     'href',
@@ -101,7 +101,7 @@ test('adding to the cart checks availability first and lists what is short', asy
   await signIn(page, customer.token);
   await page.goto(`/meals/custom/${meal.id}`);
   await page.getByRole('button', { name: 'Increase Quantity' }).click();
-  await expect(page.getByRole('button', { name: /Add to Cart/ })).toContainText('$30.00');
+  await expect(page.getByRole('button', { name: /Add to Cart/ })).toContainText('EGP 30.00');
   await page.getByRole('button', { name: /Add to Cart/ }).click();
   const problem = page.getByTestId('availability-problem');
   await expect(problem).toContainText('Cannot add to cart due to unavailable ingredients');

@@ -36,7 +36,7 @@ test('search, category and price range change the meals shown', async ({ page, r
   await page.getByRole('textbox', { name: 'Minimum price' }).fill('20');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(bowl.name);
-  await expect(cards.first()).toContainText('$42.00');
+  await expect(cards.first()).toContainText('EGP 42.00');
   await expect(page).toHaveURL(/min=20/);
   await page.getByRole('textbox', { name: 'Maximum price' }).fill('30');
   await expect(page.getByText('No meals found')).toBeVisible();
@@ -109,7 +109,7 @@ test('meal cards show real data: category, cut description, ingredient count, ti
   await expect(card).toContainText('2 ingredients');
   await expect(card).toContainText('42 min');
   await expect(card).toContainText('No reviews yet');
-  await expect(card).toContainText('$12.50');
+  await expect(card).toContainText('EGP 12.50');
   await expect(card).not.toContainText('HIDDEN-TAIL');
   await expect(card).not.toHaveAttribute('data-unavailable', 'true');
   await card.getByRole('link', { name: `View details of ${meal.name}` }).click();
@@ -161,7 +161,7 @@ test('meal detail: ingredients, total, the availability check and then the cart'
   // 3 portions need 300 g of the 250 g in stock
   await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
   const add = page.getByRole('button', { name: /Add to Cart/ });
-  await expect(add).toHaveText('Add to Cart · $21.75');
+  await expect(add).toHaveText('Add to Cart · EGP 21.75');
   await add.click();
   await expect(page.getByTestId('shortage')).toContainText(
     `- ${tomato.name} is low in stock. Required: 300, Available: 250`,
@@ -172,7 +172,7 @@ test('meal detail: ingredients, total, the availability check and then the cart'
   // 2 portions fit: into the cart with the instructions, then to /cart
   await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await page.getByLabel('Special instructions').fill('No chilli please');
-  await page.getByRole('button', { name: 'Add to Cart · $14.50' }).click();
+  await page.getByRole('button', { name: 'Add to Cart · EGP 14.50' }).click();
   await expect(page).toHaveURL('/cart');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_anonymous') ?? '{}'));
   expect(stored.items).toEqual([

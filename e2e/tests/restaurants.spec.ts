@@ -109,7 +109,7 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(menuTab).not.toHaveAttribute('aria-controls');
   const riceCard = page.getByTestId('ingredient').filter({ hasText: rice.name });
   await expect(riceCard).toContainText('In Stock');
-  await expect(riceCard).toContainText('$0.02 per g');
+  await expect(riceCard).toContainText('EGP 0.02 per g');
   await expect(riceCard).not.toContainText('TAIL');
   await expect(page.getByTestId('ingredient').filter({ hasText: saffron.name })).toContainText('Out of Stock');
   await expect(page.getByRole('link', { name: 'Create Custom Meal' })).toHaveAttribute(
