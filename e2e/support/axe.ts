@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * No serious or critical accessibility violation on the page as it stands, once its CSS transitions have ended: an
- * element fading in or out (a toast, a modal) reads as low-contrast text halfway.
+ * The serious and critical accessibility violations of the page as it stands, once its CSS transitions have ended:
+ * an element fading in or out (a toast, a modal) reads as low-contrast text halfway.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -13,5 +13,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
 }
