@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, type Language } from '@dishcraft/contract';
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language';
@@ -19,11 +19,14 @@ export function LanguageSwitch() {
       color="gray"
       size="compact-sm"
       px={6}
-      leftSection={<IconLanguage size={16} aria-hidden />}
       aria-label={t('common.languageSwitch', { name })}
       onClick={() => setLanguage(other)}
       data-testid="language-switch"
     >
+      {/* On phones the name alone: the header has no room to spare at 390 px. */}
+      <Box component="span" visibleFrom="sm" me={6} style={{ display: 'inline-flex' }}>
+        <IconLanguage size={16} aria-hidden />
+      </Box>
       <span lang={other}>{name}</span>
     </Button>
   );

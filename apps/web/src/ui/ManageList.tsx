@@ -4,12 +4,12 @@ import { localized, translator } from '@dishcraft/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../lib/language';
 import { activeLocale } from '../lib/locale';
 import { EmptyState } from './EmptyState';
 import { errorText } from './errorText';
 import { toast } from './toast';
 import { openConfirmModal } from './confirm';
+import { useTextLanguage } from './textLanguage';
 
 /** Case-insensitive match of `query` against any of `fields`. */
 export function matches(query: string, fields: (string | null | undefined)[]): boolean {
@@ -186,7 +186,7 @@ export function useConfirmedDelete<T extends { name: string }>(
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const language = useTextLanguage();
   const askDelete = (item: T) =>
     confirmDelete({
       title: t('common.deleteConfirmTitle', { name: localized(item, 'name', language) }),

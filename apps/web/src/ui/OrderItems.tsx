@@ -3,14 +3,14 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../lib/types';
 import { formatMoney } from '../lib/format';
-import { useLanguage } from '../lib/language';
 import { StackedTable } from './StackedTable';
+import { useTextLanguage } from './textLanguage';
 import { wrapAnywhere } from './wrap';
 
 /** How every order screen words a line, in the page's language: its name, "2 × Kofta", its ingredients. */
 function useItemText() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const language = useTextLanguage();
   const name = (item: OrderItem) => {
     const meal = item.custom_meal_details ?? item.meal_details;
     return meal ? localized(meal, 'name', language) : t('common.orderItems.deleted');
