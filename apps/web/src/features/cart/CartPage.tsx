@@ -26,7 +26,7 @@ import { useLanguage } from '../../lib/language';
 import { EmptyState } from '../../ui/EmptyState';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { wrapAnywhere } from '../../ui/wrap';
-import { ClosedNotice, useClosedReason } from './ordering';
+import { ClosedNotice, useClosedReason, useRestaurantName } from './ordering';
 import { type CartItem, useCart } from './store';
 import { unitLabel } from './unitLabel';
 import { openConfirmModal } from '../../ui/confirm';
@@ -130,8 +130,7 @@ export function CartPage() {
   const closed = useClosedReason(cart.restaurantId);
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const first = cart.items[0];
-  const restaurantName = first ? localized(first.restaurant, 'name', language) : '';
+  const restaurantName = useRestaurantName(cart.items[0]?.restaurant);
 
   if (cart.items.length === 0)
     return (
@@ -205,7 +204,7 @@ export function CartPage() {
               i18nKey="cart.from"
               values={{ restaurant: restaurantName }}
               components={{
-                link: <Anchor component={Link} to={`/restaurants/${cart.restaurantId}`} inherit fw={600} />,
+                anchor: <Anchor component={Link} to={`/restaurants/${cart.restaurantId}`} inherit fw={600} />,
               }}
             />
           </Text>

@@ -1,13 +1,15 @@
-import { translator } from '@dishcraft/contract';
+import { localized, translator } from '@dishcraft/contract';
 import { Alert, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 import { activeLocale } from '../../lib/locale';
 import { restaurantQuery } from '../../lib/restaurantQuery';
 import type { Restaurant } from '../../lib/types';
+import type { CartRestaurant } from './store';
 
 type OpenState = Pick<Restaurant, 'is_open_now' | 'next_opening'>;
 
@@ -42,6 +44,17 @@ export function useClosedReason(id: number | null): string | null {
     refetchOnWindowFocus: 'always',
   });
   return reasonIn(t, restaurant.data);
+}
+
+/**
+ * The name of a cart's restaurant in the page's language: the restaurant's own once loaded (its Arabic name may be
+ * newer than the line's, or the screen that added the line may not have had it), else the one the line kept.
+ */
+export function useRestaurantName(restaurant: CartRestaurant | undefined): string {
+  const { language } = useLanguage();
+  const loaded = useQuery(restaurantQuery(restaurant?.id ?? 0));
+  const source = loaded.data ?? restaurant;
+  return source ? localized(source, 'name', language) : '';
 }
 
 /** The block a cart or checkout shows while its restaurant is closed. */

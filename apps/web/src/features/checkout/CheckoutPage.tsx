@@ -35,7 +35,7 @@ import { draftStore } from '../../lib/storage';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
-import { ClosedNotice, unitLabel, useCart, useClosedReason } from '../cart';
+import { ClosedNotice, unitLabel, useCart, useClosedReason, useRestaurantName } from '../cart';
 import { currentPrice, usePaymentConfig } from './api';
 import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
@@ -154,8 +154,7 @@ export function CheckoutPage() {
   const { language } = useLanguage();
   useDocumentTitle(t('checkout.documentTitle'));
   const schema = useMemo(() => checkoutForm(t), [t]);
-  const first = cart.items[0];
-  const restaurantName = first ? localized(first.restaurant, 'name', language) : '';
+  const restaurantName = useRestaurantName(cart.items[0]?.restaurant);
 
   const draftKey = STORAGE_KEYS.checkoutDraft(user?.id ?? 0);
   const [draft] = useState(() => readDraft(draftKey));

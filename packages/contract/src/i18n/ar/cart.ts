@@ -7,7 +7,7 @@ export const cart = {
   emptyTitle: 'سلتك فارغة',
   emptyHint: 'تصفّح المطاعم وأضف وجبة أو اصنع وجبتك بنفسك.',
   browseRestaurants: 'تصفّح المطاعم',
-  from: 'من <link>{{restaurant}}</link>',
+  from: 'من <anchor>{{restaurant}}</anchor>',
   customMeal: 'وجبة مخصصة',
   each: '{{price}} للواحدة',
   remove: 'إزالة {{name}} من السلة',

@@ -4,7 +4,7 @@ export const cart = {
   emptyTitle: 'Your cart is empty',
   emptyHint: 'Browse restaurants and add a meal or build your own.',
   browseRestaurants: 'Browse Restaurants',
-  from: 'From <link>{{restaurant}}</link>',
+  from: 'From <anchor>{{restaurant}}</anchor>',
   customMeal: 'Custom Meal',
   each: '{{price}} each',
   remove: 'Remove {{name}} from the cart',
