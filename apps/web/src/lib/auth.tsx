@@ -1,4 +1,4 @@
-import { isLanguage, type Language, STORAGE_KEYS, translator } from '@dishcraft/contract';
+import { type Language, STORAGE_KEYS, translator } from '@dishcraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, setUnauthorizedHandler } from './api';
@@ -33,8 +33,7 @@ export const loginPath = (from: string) => `/login?next=${encodeURIComponent(fro
 
 /** The language a user saved on their profile (issue #20), or null when they chose none. */
 export function savedLanguage(user: User | null | undefined): Language | null {
-  const value = (user as { language?: unknown } | null | undefined)?.language;
-  return isLanguage(value) ? value : null;
+  return user?.language ?? null;
 }
 
 /**

@@ -48,7 +48,7 @@ export function LoginPage() {
       subtitle={
         <Trans
           i18nKey="auth.login.newHere"
-          components={{ link: <Anchor component={Link} to="/register" underline="always" /> }}
+          components={{ a: <Anchor component={Link} to="/register" underline="always" /> }}
         />
       }
     >

@@ -99,7 +99,7 @@ export function RegisterPage() {
       subtitle={
         <Trans
           i18nKey="auth.register.haveOne"
-          components={{ link: <Anchor component={Link} to="/login" underline="always" /> }}
+          components={{ a: <Anchor component={Link} to="/login" underline="always" /> }}
         />
       }
     >

@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
                   <Trans
                     i18nKey="auth.reset.deadLink"
                     components={{
-                      link: <Anchor component={Link} to="/forgot-password" size="sm" underline="always" />,
+                      a: <Anchor component={Link} to="/forgot-password" size="sm" underline="always" />,
                     }}
                   />
                 </Text>

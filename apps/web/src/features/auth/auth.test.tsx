@@ -116,6 +116,13 @@ describe('RegisterPage', () => {
 });
 
 describe('LoginPage', () => {
+  it('links to registration with the link text inside the link', async () => {
+    serverAnswers({});
+    renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
+    const link = await screen.findByRole('link', { name: 'Create an account' });
+    expect(link.getAttribute('href')).toBe('/register');
+  });
+
   it("shows the server's message when the credentials are refused", async () => {
     serverAnswers({
       '/api/token/': { status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } },

@@ -97,7 +97,7 @@ function CustomMealCard({ meal }: { meal: CustomMeal }) {
                 restaurant: localized(meal, 'restaurant_name', language),
                 meal: localized(meal.base_meal_details, 'name', language),
               }}
-              components={{ link: <Anchor component={Link} to={`/meals/${meal.base_meal_details.id}`} size="sm" /> }}
+              components={{ a: <Anchor component={Link} to={`/meals/${meal.base_meal_details.id}`} size="sm" /> }}
             />
           ) : (
             localized(meal, 'restaurant_name', language)

@@ -21,7 +21,7 @@ export const profile = {
   customMeals: {
     public: 'عامة',
     private: 'خاصة',
-    basedOn: '{{restaurant}} · مبنية على <link>{{meal}}</link>',
+    basedOn: '{{restaurant}} · مبنية على <a>{{meal}}</a>',
     failed: 'تعذّر تحميل الوجبات المخصّصة.',
     none: 'لم تُنشئ أي وجبة مخصّصة بعد',
     noneHint: 'اختر مطعمًا وكوّن وجبتك من مكوّناته.',

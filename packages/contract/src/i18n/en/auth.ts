@@ -9,7 +9,7 @@ export const auth = {
   passwordHint: 'At least {{min}} characters, with at least one number and one uppercase letter',
   login: {
     title: 'Sign in',
-    newHere: 'New to Dishcraft? <link>Create an account</link>',
+    newHere: 'New to Dishcraft? <a>Create an account</a>',
     failedTitle: 'Could not sign you in',
     failedHint: 'Check your username and password, or reset your password below.',
     forgot: 'Forgot your password?',
@@ -19,7 +19,7 @@ export const auth = {
   },
   register: {
     title: 'Create an account',
-    haveOne: 'Already have one? <link>Sign in</link>',
+    haveOne: 'Already have one? <a>Sign in</a>',
     failedTitle: 'Registration failed',
     failed: 'Registration failed.',
     usernameHint: '3 to 30 characters: letters, digits and @ . + - _',
@@ -51,7 +51,7 @@ export const auth = {
     formLabel: 'Choose a new password',
     failedTitle: 'Could not reset the password',
     failed: 'An error occurred. Please try again later.',
-    deadLink: 'Reset links work once, within 1 hour. <link>Request a new link</link>.',
+    deadLink: 'Reset links work once, within 1 hour. <a>Request a new link</a>.',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     submit: 'Reset password',

@@ -18,7 +18,7 @@ export const profile = {
   customMeals: {
     public: 'Public',
     private: 'Private',
-    basedOn: '{{restaurant}} · Based on <link>{{meal}}</link>',
+    basedOn: '{{restaurant}} · Based on <a>{{meal}}</a>',
     failed: 'Failed to fetch custom meals.',
     none: "You haven't created any custom meals yet",
     noneHint: 'Pick a restaurant and build a meal from its ingredients.',
