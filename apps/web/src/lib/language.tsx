@@ -7,7 +7,7 @@ import {
 } from '@dishcraft/contract';
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { activeLocale, type LocaleSettings, setActiveLocale } from './locale';
 
 interface LanguageContextValue {
@@ -18,10 +18,19 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
+/**
+ * The page's language and the way to change it. A component rendered on its own (a unit test) has no
+ * LanguageProvider: it reads and switches react-i18next's instance instead.
+ */
 export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
-  if (!value) throw new Error('useLanguage outside LanguageProvider');
-  return value;
+  const { i18n } = useTranslation();
+  return (
+    value ?? {
+      language: i18n.language === 'ar' ? 'ar' : 'en',
+      setLanguage: (next: Language) => void i18n.changeLanguage(next),
+    }
+  );
 }
 
 function writeCookie(language: Language) {

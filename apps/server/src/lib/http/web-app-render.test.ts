@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '@dishcraft/contract';
 import { categories } from '../../db/schema.js';
 import { call, createTestApp, createUser, type TestApp } from '../../../test/helpers.js';
 
@@ -22,7 +23,7 @@ export async function renderPage(url, template, transport, locale) {
 }
 `;
 const html =
-  '<!doctype html><html lang="en"><head><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="Dishcraft: order from local restaurants, build your own meals and share them." /><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
 /** <html> as the server sends it to a visitor who chose nothing: English, left to right, the default currency. */
 const ENGLISH = '<html lang="en" dir="ltr" data-currency="EGP">';
 const shellIn = (htmlTag: string) => html.replace('<html lang="en">', htmlTag);
@@ -156,7 +157,11 @@ describe('pages rendered on the server', () => {
         expect(res.body, url).toMatch(new RegExp(`^<!doctype html>${ARABIC}<head>`));
         expect(res.headers.vary, url).toMatch(/accept-language/i);
       }
-      expect((await get('/rendered?lang', headers)).body).toContain('<p>in ar EGP</p>');
+      const rendered = (await get('/rendered?lang', headers)).body;
+      expect(rendered).toContain('<p>in ar EGP</p>');
+      expect(rendered).toContain(
+        `<meta name="description" content="${RESOURCES.ar.translation.common.metaDescription}"`,
+      );
     }
     for (const headers of [
       {},

@@ -9,6 +9,7 @@ import {
   directionOf,
   type Language,
   requestLanguage,
+  translator,
 } from '@dishcraft/contract';
 import type { Config } from '../../config.js';
 import { AnswerCache, type CachedAnswer } from './answer-cache.js';
@@ -60,6 +61,8 @@ function colorSchemeOf(request: FastifyRequest): ChosenColorScheme | null {
   return hint === 'dark' || hint === 'light' ? hint : null;
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** Each page's copies in a scheme, living as long as the page does in its cache. */
 const variants = new WeakMap<CachedAnswer, Map<ChosenColorScheme | null, CachedAnswer>>();
 
@@ -79,7 +82,10 @@ function dressed(page: CachedAnswer, locale: PageLocale, scheme: ChosenColorSche
       `data-currency="${locale.currency}"`,
       ...(scheme ? [`data-mantine-color-scheme="${scheme}"`] : []),
     ];
-    const payload = page.payload.replace(/<html\b[^>]*>/, `<html ${attributes.join(' ')}>`);
+    const description = escapeAttribute(translator(locale.language)('common.metaDescription'));
+    const payload = page.payload
+      .replace(/<html\b[^>]*>/, `<html ${attributes.join(' ')}>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description}"`);
     // Kept with the page it comes from and compressed once per encoding, as that page is (sendKept).
     byScheme.set(scheme, (variant = { payload, contentType: page.contentType }));
   }

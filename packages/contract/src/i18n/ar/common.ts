@@ -9,6 +9,7 @@ export const common = {
   language: 'اللغة',
   languageSwitch: 'التبديل إلى {{name}}',
   brand: 'Dishcraft',
+  metaDescription: 'Dishcraft: اطلب من المطاعم القريبة منك، وكوِّن وجباتك بنفسك وشاركها.',
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل',
   loadingDots: 'جارٍ التحميل...',

@@ -7,6 +7,8 @@ export const common = {
   /** The switch's accessible name holds its visible text, the other language's name in itself. */
   languageSwitch: 'Switch to {{name}}',
   brand: 'Dishcraft',
+  /** The page's <meta name="description">, written by the server in the page's language. */
+  metaDescription: 'Dishcraft: order from local restaurants, build your own meals and share them.',
   skipToContent: 'Skip to content',
   loading: 'Loading',
   loadingDots: 'Loading...',
