@@ -40,7 +40,7 @@ test('the owner still edits their own meal', async ({ page, request }) => {
   const meal = await newMeal(request, mine.token, { name: unique('House Plate ') });
   await signIn(page, mine.token);
   await page.goto(`/edit-meal/${meal.id}`);
-  await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue(meal.name);
+  await expect(page.getByRole('textbox', { name: 'Meal Name', exact: true })).toHaveValue(meal.name);
   await expect(page.getByRole('heading', { name: 'Meal not found' })).toHaveCount(0);
 });
 
