@@ -66,12 +66,12 @@ describe('the language of error answers (issue #20)', () => {
     const r = await refusals(ARABIC);
     expect(r.validation.status).toBe(400);
     expect(r.validation.body).toEqual({
-      username: ['يجب ألا يقل اسم المستخدم عن 3 أحرف'],
+      username: ['يجب ألا يقل طول اسم المستخدم عن 3 أحرف'],
       email: ['من فضلك أدخل بريدًا إلكترونيًا صحيحًا'],
       password: ['يجب أن تتكون كلمة المرور من 8 أحرف على الأقل، منها رقم واحد وحرف كبير واحد على الأقل'],
       password2: ['تأكيد كلمة المرور لا يطابق كلمة المرور'],
-      first_name: ['الاسم الأول مطلوب'],
-      last_name: ['اسم العائلة مطلوب'],
+      first_name: ['حقل الاسم الأول مطلوب'],
+      last_name: ['حقل اسم العائلة مطلوب'],
     });
     expect(r.notFound.status).toBe(404);
     expect(r.notFound.body).toEqual({ detail: 'غير موجود.' });

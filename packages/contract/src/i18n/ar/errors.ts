@@ -14,7 +14,7 @@ export const errors = {
     positive: 'يجب أن يكون أكبر من 0.',
     boolean: 'يجب أن تكون القيمة true أو false.',
     choice: '"{{value}}" ليس اختيارًا صحيحًا. اختر واحدًا من: {{options}}.',
-    doesNotExist: '{{object}} رقم {{id}} غير موجود.',
+    doesNotExist: 'لم يُعثر على {{object}} رقم {{id}}.',
     list: 'يجب أن تكون قائمة.',
     object: 'يجب أن يكون كائنًا.',
     time: 'يجب أن يكون وقتًا بالصيغة HH:MM أو HH:MM:SS.',
@@ -22,9 +22,9 @@ export const errors = {
     nulCharacter: 'يجب ألا يحتوي على الحرف NUL.',
   },
   labelled: {
-    required: '{{label}} مطلوب',
-    min: 'يجب ألا يقل {{label}} عن {{min}} أحرف',
-    max: 'يجب أن يكون {{label}} أقل من {{max}} حرفًا',
+    required: 'حقل {{label}} مطلوب',
+    min: 'يجب ألا يقل طول {{label}} عن {{min}} أحرف',
+    max: 'يجب أن يكون طول {{label}} أقل من {{max}} حرفًا',
   },
   names: {
     username: 'اسم المستخدم',
