@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Language } from './i18n/language.js';
+import { INTL_LOCALES, type Language } from './i18n/language.js';
 import { translator } from './i18n/translator.js';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
-import { formatCents, parseCents } from './money.js';
+import { formatCents, formatMoney, parseCents } from './money.js';
 
 const en = translator('en');
 
@@ -38,63 +38,77 @@ export const ORDER_MESSAGES = {
   userMissing: 'User information is missing. Please log in again.',
 } as const;
 
-/** Notification titles and messages of order events (API.md §4.5); `total` is the money string. */
-export const ORDER_NOTIFICATIONS = {
-  newOrder: {
-    title: en('email.order.newOrderTitle'),
-    message: (id: number, customer: string, count: number, total: string): string =>
-      en('email.order.newOrder', { id, customer, count, total }),
-  },
-  confirmed: {
-    title: en('email.order.confirmedTitle'),
-    message: (id: number, restaurant: string): string => en('email.order.confirmed', { id, restaurant }),
-  },
-  preparing: {
-    title: en('email.order.preparingTitle'),
-    message: (id: number, restaurant: string): string => en('email.order.preparing', { id, restaurant }),
-  },
-  ready: {
-    title: en('email.order.readyTitle'),
-    message: (id: number, restaurant: string): string => en('email.order.ready', { id, restaurant }),
-  },
-  delivered: {
-    title: en('email.order.deliveredTitle'),
-    message: (id: number, restaurant: string): string => en('email.order.delivered', { id, restaurant }),
-  },
-  cancelledByStaff: {
-    title: en('email.order.cancelledByStaffTitle'),
-    message: (id: number, restaurant: string, reason: string, refundTotal: string | null): string =>
-      refundTotal === null
-        ? en('email.order.cancelledByStaff', { id, restaurant, reason })
-        : en('email.order.cancelledByStaffRefund', { id, restaurant, reason, refund: refundTotal }),
-  },
-  cancelledByCustomer: {
-    title: en('email.order.cancelledByCustomerTitle'),
-    message: (id: number, customer: string, reason: string): string =>
-      en('email.order.cancelledByCustomer', { id, customer, reason }),
-  },
-  byAdmin: {
-    title: en('email.order.byAdminTitle'),
-    message: (id: number, status: OrderStatus): string =>
-      en('email.order.byAdmin', { id, status: en(`labels.orderStatus.${status}`) }),
-  },
-} as const;
+/** Amounts in `currency` (the CURRENCY setting), written as `language` writes money: "EGP 12.50", "‏12.50 ج.م.‏". */
+const moneyIn = (language: Language, currency: string) => (cents: number) =>
+  formatMoney(formatCents(cents), INTL_LOCALES[language], currency);
 
-/** E-mails sent after an order commits (subjects and bodies), in the language of the person they go to. */
-export function orderMails(language: Language) {
+/**
+ * Notification titles and messages of order events (API.md §4.5) in the recipient's language; amounts are cents,
+ * shown in `currency`. Names (restaurant, customer) come already in that language.
+ */
+export function orderNotifications(language: Language, currency: string) {
   const t = translator(language);
+  const money = moneyIn(language, currency);
+  return {
+    newOrder: (id: number, customer: string, count: number, totalCents: number) => ({
+      title: t('email.order.newOrderTitle'),
+      message: t('email.order.newOrder', { id, customer, count, total: money(totalCents) }),
+    }),
+    confirmed: (id: number, restaurant: string) => ({
+      title: t('email.order.confirmedTitle'),
+      message: t('email.order.confirmed', { id, restaurant }),
+    }),
+    preparing: (id: number, restaurant: string) => ({
+      title: t('email.order.preparingTitle'),
+      message: t('email.order.preparing', { id, restaurant }),
+    }),
+    ready: (id: number, restaurant: string) => ({
+      title: t('email.order.readyTitle'),
+      message: t('email.order.ready', { id, restaurant }),
+    }),
+    delivered: (id: number, restaurant: string) => ({
+      title: t('email.order.deliveredTitle'),
+      message: t('email.order.delivered', { id, restaurant }),
+    }),
+    /** `refundCents` is the card payment given back, null for a cash order. */
+    cancelledByStaff: (id: number, restaurant: string, reason: string, refundCents: number | null) => ({
+      title: t('email.order.cancelledByStaffTitle'),
+      message:
+        refundCents === null
+          ? t('email.order.cancelledByStaff', { id, restaurant, reason })
+          : t('email.order.cancelledByStaffRefund', { id, restaurant, reason, refund: money(refundCents) }),
+    }),
+    cancelledByCustomer: (id: number, customer: string, reason: string) => ({
+      title: t('email.order.cancelledByCustomerTitle'),
+      message: t('email.order.cancelledByCustomer', { id, customer, reason }),
+    }),
+    byAdmin: (id: number, status: OrderStatus) => ({
+      title: t('email.order.byAdminTitle'),
+      message: t('email.order.byAdmin', { id, status: t(`labels.orderStatus.${status}`) }),
+    }),
+  };
+}
+
+/**
+ * E-mails sent after an order commits (subjects and bodies), in the language of the person they go to; amounts are
+ * cents, shown in `currency`.
+ */
+export function orderMails(language: Language, currency: string) {
+  const t = translator(language);
+  const money = moneyIn(language, currency);
   return {
     confirmation: {
       subject: (id: number): string => t('email.order.confirmationSubject', { id }),
-      text: (id: number, restaurant: string, lines: string[], total: string): string =>
-        t('email.order.confirmationText', { id, restaurant, lines: lines.join('\n'), total }),
+      text: (id: number, restaurant: string, lines: string[], totalCents: number): string =>
+        t('email.order.confirmationText', { id, restaurant, lines: lines.join('\n'), total: money(totalCents) }),
     },
     newOrder: {
       subject: (id: number): string => t('email.order.newOrderSubject', { id }),
-      text: (id: number, customer: string, lines: string[], total: string): string =>
-        t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), total }),
+      text: (id: number, customer: string, lines: string[], totalCents: number): string =>
+        t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), total: money(totalCents) }),
     },
-    line: (quantity: number, name: string, price: string): string => t('email.order.line', { quantity, name, price }),
+    line: (quantity: number, name: string, priceCents: number): string =>
+      t('email.order.line', { quantity, name, price: money(priceCents) }),
   };
 }
 

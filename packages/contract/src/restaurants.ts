@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './i18n/language.js';
 import { translator } from './i18n/translator.js';
 import { boolish, integer, optionalText, text } from './fields.js';
 import { arabicTwinField } from './i18n/content.js';
@@ -26,25 +27,28 @@ export const RESTAURANT_MESSAGES = {
   ownRestaurantOnly: en('errors.meal.ownRestaurantOnly'),
 } as const;
 
-/** The approval notifications of API.md §4.5. */
-export const RESTAURANT_NOTIFICATIONS = {
-  awaitingApproval: (owner: string, name: string) => ({
-    title: en('email.restaurant.awaitingApprovalTitle'),
-    message: en('email.restaurant.awaitingApproval', { owner, name }),
-  }),
-  approved: (name: string) => ({
-    title: en('email.restaurant.approvedTitle'),
-    message: en('email.restaurant.approved', { name }),
-  }),
-  rejected: (name: string, reason: string) => ({
-    title: en('email.restaurant.rejectedTitle'),
-    message: en('email.restaurant.rejected', { name, reason }),
-  }),
-  underReview: (name: string) => ({
-    title: en('email.restaurant.underReviewTitle'),
-    message: en('email.restaurant.underReview', { name }),
-  }),
-} as const;
+/** The approval notifications of API.md §4.5, in the recipient's language (`name` already in it). */
+export function restaurantNotifications(language: Language) {
+  const t = translator(language);
+  return {
+    awaitingApproval: (owner: string, name: string) => ({
+      title: t('email.restaurant.awaitingApprovalTitle'),
+      message: t('email.restaurant.awaitingApproval', { owner, name }),
+    }),
+    approved: (name: string) => ({
+      title: t('email.restaurant.approvedTitle'),
+      message: t('email.restaurant.approved', { name }),
+    }),
+    rejected: (name: string, reason: string) => ({
+      title: t('email.restaurant.rejectedTitle'),
+      message: t('email.restaurant.rejected', { name, reason }),
+    }),
+    underReview: (name: string) => ({
+      title: t('email.restaurant.underReviewTitle'),
+      message: t('email.restaurant.underReview', { name }),
+    }),
+  };
+}
 
 /** The restaurant form's defaults (owner/admin spec §5). */
 export const RESTAURANT_DEFAULTS = { openingTime: '08:00', closingTime: '22:00', isActive: true } as const;

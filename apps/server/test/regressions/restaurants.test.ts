@@ -10,7 +10,7 @@ import {
   LIMITS,
   MEAL_MESSAGES,
   RESTAURANT_MESSAGES as R,
-  RESTAURANT_NOTIFICATIONS as N,
+  restaurantNotifications,
   UNITS,
 } from '@dishcraft/contract';
 import { eq } from 'drizzle-orm';
@@ -459,6 +459,8 @@ describe('times, phones, non-negative prices and quantities and the unit vocabul
 });
 
 describe('approval and rejection notify the owner (reference defect 16)', () => {
+  const N = restaurantNotifications('en');
+
   it('approve, reject and reset each notify the owner once; an edit or a repeated approval notifies no one', async () => {
     const admin = await createUser(t, 'admin');
     const { owner, id } = await ownerWith(null);

@@ -59,7 +59,6 @@ const FRAGMENTS = [
   /^errors\.names\./,
   /^errors\.ingredient\.(meals|customMeals|mealsAndCustomMeals)(_|$)/,
   /^labels\./,
-  /^email\.order\.line$/,
 ];
 const isFragment = (key: string) => FRAGMENTS.some((re) => re.test(key));
 
@@ -68,11 +67,8 @@ let compiled: { messages: Template[]; fragments: Template[] } | null = null;
 /** Compiled on first use: only a request in another language than English pays for it. */
 function templates() {
   if (!compiled) {
-    const all = [
-      ...flatten(en.errors, 'errors.'),
-      ...flatten(en.email, 'email.'),
-      ...flatten(en.labels, 'labels.'),
-    ].map(compile);
+    // Not `email`: notifications and e-mails are written in their reader's language from the start.
+    const all = [...flatten(en.errors, 'errors.'), ...flatten(en.labels, 'labels.')].map(compile);
     compiled = {
       messages: all.filter((t) => !isFragment(t.key)).sort(bySpecificity),
       fragments: all.filter((t) => isFragment(t.key)).sort(bySpecificity),
@@ -111,7 +107,7 @@ function localizeFragment(text: string, language: Language): string {
 }
 
 /**
- * The same message in `language`, for an English message rendered from the `errors` or `email` catalogue (the API's
+ * The same message in `language`, for an English message rendered from the `errors` catalogue (the API's
  * texts, byte for byte): its key is found by matching every template, most specific first, and the values it
  * quotes are carried over, themselves localized when they are known names or labels. Any other text comes back
  * unchanged; a text of several lines is localized line by line.

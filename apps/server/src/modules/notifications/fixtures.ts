@@ -120,17 +120,16 @@ export function contextOf(t: Pick<TestApp, 'config' | 'database' | 'app'>, clock
  */
 export async function notify(
   t: Pick<TestApp, 'config' | 'database' | 'app'>,
-  items: (Omit<NewNotification, 'type' | 'title' | 'message'> & Partial<NewNotification>)[],
+  items: (Omit<NewNotification, 'type' | 'text'> & { type?: NotificationType; title?: string; message?: string })[],
 ): Promise<number[]> {
   const service = notificationsService(contextOf(t));
   return t.database.db.transaction((tx) =>
     service.create(
       tx,
-      items.map((item, i) => ({
-        type: 'other' as NotificationType,
-        title: `Live ${i + 1}`,
-        message: `Something happened (${i + 1})`,
+      items.map(({ title, message, type = 'other', ...item }, i) => ({
         ...item,
+        type,
+        text: () => ({ title: title ?? `Live ${i + 1}`, message: message ?? `Something happened (${i + 1})` }),
       })),
     ),
   );

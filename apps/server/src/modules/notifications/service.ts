@@ -1,7 +1,6 @@
 import {
   type Language,
   languageOrDefault,
-  localizeMessage,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_STREAM,
   type NotificationType,
@@ -23,6 +22,11 @@ export interface NewNotification {
   restaurantId?: number | null;
   orderId?: number | null;
   type: NotificationType;
+  /** Title and message in the recipient's language (the contract's orderNotifications, restaurantNotifications). */
+  text: (language: Language) => NotificationText;
+}
+
+export interface NotificationText {
   title: string;
   message: string;
 }
@@ -42,11 +46,9 @@ export function notificationsService(ctx: AppContext) {
      */
     async create(tx: Tx, items: NewNotification[]): Promise<number[]> {
       if (!items.length) return [];
-      // Written in each recipient's language (issue #20): the callers word them in English, from the catalogue.
+      // Written in each recipient's language (issue #20), read in one query for those the caller did not know.
       const unknown = items.filter((n) => n.recipientLanguage === undefined).map((n) => n.recipientId);
       const languages = await q.languagesOf(tx, [...new Set(unknown)]);
-      const inLanguage = (n: NewNotification, text: string) =>
-        localizeMessage(text, n.recipientLanguage ?? languageOrDefault(languages.get(n.recipientId)));
       return q.insertNotifications(
         tx,
         items.map((n) => ({
@@ -55,8 +57,7 @@ export function notificationsService(ctx: AppContext) {
           restaurantId: n.restaurantId ?? null,
           orderId: n.orderId ?? null,
           notificationType: n.type,
-          title: inLanguage(n, n.title),
-          message: inLanguage(n, n.message),
+          ...n.text(n.recipientLanguage ?? languageOrDefault(languages.get(n.recipientId))),
           createdAt: ctx.clock.now(),
         })),
         CHANNELS.notification,

@@ -107,7 +107,7 @@ describe('placing an order', () => {
       restaurantId: restaurant.id,
       notificationType: 'new_order',
       title: 'New Order Received',
-      message: `You have a new order #${order.id} from ${customer.username}: 2 item(s), total $16.00.`,
+      message: `You have a new order #${order.id} from ${customer.username}: 2 items, total EGP\u00a016.00.`,
     });
     const mailsOf = () => mailer.sent.filter((m) => m.subject.includes(`#${order.id}`));
     await eventually(async () => mailsOf().length === 2);

@@ -43,6 +43,7 @@ const baseMeal = alias(meals, 'base_meal');
 const orderRestaurant = namedStatement<{
   id: number;
   name: string;
+  nameAr: string | null;
   isActive: boolean;
   isApproved: boolean;
   openingTime: string;
@@ -59,7 +60,8 @@ const orderRestaurant = namedStatement<{
   customerLanguage: string | null;
 }>(
   'order_restaurant',
-  sql`select ${restaurants.id} as "id", ${restaurants.name} as "name", ${restaurants.isActive} as "isActive",
+  sql`select ${restaurants.id} as "id", ${restaurants.name} as "name", ${restaurants.nameAr} as "nameAr",
+    ${restaurants.isActive} as "isActive",
     ${restaurants.isApproved} as "isApproved", ${restaurants.openingTime} as "openingTime",
     ${restaurants.closingTime} as "closingTime", ${restaurants.ownerId} as "ownerId", ${users.email} as "ownerEmail",
     ${users.language} as "ownerLanguage", ${customer.language} as "customerLanguage",
@@ -79,6 +81,7 @@ export async function findRestaurant(db: Executor, actor: UserActor, id: number)
   return {
     id: row.id,
     name: row.name,
+    nameAr: row.nameAr,
     isActive: row.isActive,
     isApproved: row.isApproved,
     openingTime: row.openingTime,
@@ -110,6 +113,7 @@ const orderMealLines = namedStatement<{
   id: number;
   restaurantId: number;
   name: string;
+  nameAr: string | null;
   basePriceCents: number;
   isAvailable: boolean;
   image: string;
@@ -118,6 +122,7 @@ const orderMealLines = namedStatement<{
 }>(
   'order_meal_lines',
   sql`select ${meals.id} as "id", ${meals.restaurantId} as "restaurantId", ${meals.name} as "name",
+    ${meals.nameAr} as "nameAr",
     ${meals.basePriceCents} as "basePriceCents", ${meals.isAvailable} as "isAvailable", ${meals.image} as "image",
     ${mealIngredients.ingredientId} as "ingredientId", ${mealIngredients.quantity} as "quantity"
   from ${meals}
@@ -448,7 +453,7 @@ export async function findOrder(db: Executor, actor: Actor, id: number, baseUrl:
 
 // ---------------------------------------------------------------- status changes
 
-/** The order for a status change, locked, if the caller may see it; with its restaurant's owner. */
+/** The order for a status change, locked, if the caller may see it; with its restaurant's owner and Arabic name. */
 export async function lockOrder(db: Executor, actor: Actor, id: number) {
   const [row] = await db
     .select({
@@ -457,6 +462,7 @@ export async function lockOrder(db: Executor, actor: Actor, id: number) {
       userUsername: orders.userUsername,
       restaurantId: orders.restaurantId,
       restaurantName: orders.restaurantName,
+      restaurantNameAr: restaurants.nameAr,
       status: orders.status,
       totalPriceCents: orders.totalPriceCents,
       paymentMethod: orders.paymentMethod,

@@ -1,12 +1,12 @@
 import {
   customerTransitions,
   DEFAULT_MESSAGES,
-  formatCents,
-  ORDER_MESSAGES as M,
-  ORDER_NOTIFICATIONS as N,
-  type NotificationType,
   type Language,
+  localized,
+  ORDER_MESSAGES as M,
+  type NotificationType,
   orderMails,
+  orderNotifications,
   type OrderCreateInput,
   type OrderStatus,
   orderCreateSchema,
@@ -25,7 +25,7 @@ import { isAdmin, isCustomer, requireRole } from '../../lib/policy.js';
 import { MINUTE } from '../../lib/rate-limit/limiter.js';
 import { quantity as jsonQuantity, timeOfDay } from '../../lib/serialize.js';
 import { validate } from '../../lib/validate.js';
-import { type NewNotification, notificationsService } from '../notifications/service.js';
+import { type NewNotification, type NotificationText, notificationsService } from '../notifications/service.js';
 import { paymentsService } from '../payments/service.js';
 import { isOpenAt } from '../restaurants/service.js';
 import * as q from './queries.js';
@@ -33,6 +33,9 @@ import { type CustomSnapshot, type OrderRow, orderOut, storedText } from './seri
 import { refreshOrderTexts } from './texts.js';
 
 type ItemErrors = Record<string, string[]>;
+
+/** A status change's notice in the recipient's language, quoting the restaurant by its name in that language. */
+type Notice = (n: ReturnType<typeof orderNotifications>, restaurant: string) => NotificationText;
 
 /** Quantities are summed in thousandths (numeric(12,3)), so no float drift reaches the stock. */
 const milli = (value: number) => Math.round(value * 1000);
@@ -44,6 +47,8 @@ interface PricedItem {
   mealId: number | null;
   customMealId: number | null;
   name: string;
+  /** The meal's Arabic twin; a custom meal has none. */
+  nameAr: string | null;
   priceCents: number;
   quantity: number;
   specialInstructions: string;
@@ -113,6 +118,7 @@ export function ordersService(ctx: AppContext) {
           mealId: meal.id,
           customMealId: null,
           name: meal.name,
+          nameAr: meal.nameAr,
           priceCents: meal.basePriceCents,
           available: meal.isAvailable,
           image: meal.image,
@@ -140,6 +146,7 @@ export function ordersService(ctx: AppContext) {
         mealId: null,
         customMealId: custom.id,
         name: custom.name,
+        nameAr: null,
         priceCents: lines.reduce((sum, l) => sum + roundCents(l.pricePerUnitCents * l.quantity), 0),
         available: true,
         image: custom.image,
@@ -212,33 +219,37 @@ export function ordersService(ctx: AppContext) {
       customer: string;
       customerEmail?: string;
       customerLanguage: Language;
-      restaurant: string;
+      restaurant: { name: string; name_ar: string | null };
       ownerEmail: string;
       ownerLanguage: Language;
     },
     items: PricedItem[],
-    total: string,
+    totalCents: number,
   ) {
-    // Each e-mail in the language its recipient chose (issue #20).
-    const linesIn = (mails: ReturnType<typeof orderMails>) =>
-      items.map((i) => mails.line(i.quantity, i.name, formatCents(i.priceCents)));
+    // Each e-mail in the language its recipient chose (issue #20), with names in it when the owner wrote them.
+    const linesIn = (language: Language, mails: ReturnType<typeof orderMails>) =>
+      items.map((i) =>
+        mails.line(i.quantity, localized({ name: i.name, name_ar: i.nameAr }, 'name', language), i.priceCents),
+      );
     if (order.customerEmail) {
       const to = order.customerEmail;
-      const mails = orderMails(order.customerLanguage);
+      const language = order.customerLanguage;
+      const mails = orderMails(language, ctx.config.CURRENCY);
+      const restaurant = localized(order.restaurant, 'name', language);
       onCommit('order confirmation e-mail', () =>
         ctx.mailer.send({
           to,
           subject: mails.confirmation.subject(order.id),
-          text: mails.confirmation.text(order.id, order.restaurant, linesIn(mails), total),
+          text: mails.confirmation.text(order.id, restaurant, linesIn(language, mails), totalCents),
         }),
       );
     }
-    const mails = orderMails(order.ownerLanguage);
+    const mails = orderMails(order.ownerLanguage, ctx.config.CURRENCY);
     onCommit('new order e-mail', () =>
       ctx.mailer.send({
         to: order.ownerEmail,
         subject: mails.newOrder.subject(order.id),
-        text: mails.newOrder.text(order.id, order.customer, linesIn(mails), total),
+        text: mails.newOrder.text(order.id, order.customer, linesIn(order.ownerLanguage, mails), totalCents),
       }),
     );
   }
@@ -377,7 +388,6 @@ export function ordersService(ctx: AppContext) {
           throw unavailable(needs, [], []);
         }
         if (intent) await payments.link(tx, intent.id, id);
-        const totalText = formatCents(total);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
         await notifications.create(tx, [
           {
@@ -387,8 +397,8 @@ export function ordersService(ctx: AppContext) {
             restaurantId: restaurant.id,
             orderId: id,
             type: 'new_order',
-            title: N.newOrder.title,
-            message: N.newOrder.message(id, actor.username, count, totalText),
+            text: (language) =>
+              orderNotifications(language, ctx.config.CURRENCY).newOrder(id, actor.username, count, total),
           },
         ]);
         mailAfterCommit(
@@ -398,12 +408,12 @@ export function ordersService(ctx: AppContext) {
             customer: actor.username,
             customerEmail: restaurant.customer?.email,
             customerLanguage: restaurant.customer?.language ?? 'en',
-            restaurant: restaurant.name,
+            restaurant: { name: restaurant.name, name_ar: restaurant.nameAr },
             ownerEmail: restaurant.ownerEmail,
             ownerLanguage: restaurant.ownerLanguage,
           },
           items,
-          totalText,
+          total,
         );
         // The response and the stored text from what was just written, instead of reading it back.
         const row: OrderRow = {
@@ -465,32 +475,30 @@ export function ordersService(ctx: AppContext) {
 
         const base = { senderId: actor.id, restaurantId: order.restaurantId, orderId: id };
         const notes: NewNotification[] = [];
-        const toCustomer = (type: NotificationType, title: string, message: string) => {
-          if (order.userId !== null) notes.push({ ...base, recipientId: order.userId, type, title, message });
+        const worded = (notice: Notice) => (language: Language) =>
+          notice(
+            orderNotifications(language, ctx.config.CURRENCY),
+            localized({ name: order.restaurantName, name_ar: order.restaurantNameAr }, 'name', language),
+          );
+        const toCustomer = (type: NotificationType, notice: Notice) => {
+          if (order.userId !== null) notes.push({ ...base, recipientId: order.userId, type, text: worded(notice) });
         };
-        const toOwner = (title: string, message: string) => {
+        const toOwner = (notice: Notice) => {
           if (order.ownerId !== null)
-            notes.push({ ...base, recipientId: order.ownerId, type: 'other', title, message });
+            notes.push({ ...base, recipientId: order.ownerId, type: 'other', text: worded(notice) });
         };
-        const r = order.restaurantName;
-        if (to === 'confirmed') toCustomer('order_accepted', N.confirmed.title, N.confirmed.message(id, r));
-        if (to === 'preparing') toCustomer('other', N.preparing.title, N.preparing.message(id, r));
-        if (to === 'ready') toCustomer('order_ready', N.ready.title, N.ready.message(id, r));
-        if (to === 'delivered') toCustomer('order_delivered', N.delivered.title, N.delivered.message(id, r));
+        const reason = input.reason as string;
+        if (to === 'confirmed') toCustomer('order_accepted', (n, r) => n.confirmed(id, r));
+        if (to === 'preparing') toCustomer('other', (n, r) => n.preparing(id, r));
+        if (to === 'ready') toCustomer('order_ready', (n, r) => n.ready(id, r));
+        if (to === 'delivered') toCustomer('order_delivered', (n, r) => n.delivered(id, r));
         if (to === 'cancelled' && customer) {
-          toOwner(
-            N.cancelledByCustomer.title,
-            N.cancelledByCustomer.message(id, order.userUsername, input.reason as string),
-          );
+          toOwner((n) => n.cancelledByCustomer(id, order.userUsername, reason));
         } else if (to === 'cancelled') {
-          const refund = order.paymentMethod === 'credit_card' ? formatCents(order.totalPriceCents) : null;
-          toCustomer(
-            'order_rejected',
-            N.cancelledByStaff.title,
-            N.cancelledByStaff.message(id, r, input.reason as string, refund),
-          );
+          const refund = order.paymentMethod === 'credit_card' ? order.totalPriceCents : null;
+          toCustomer('order_rejected', (n, r) => n.cancelledByStaff(id, r, reason, refund));
         }
-        if (isAdmin(actor)) toOwner(N.byAdmin.title, N.byAdmin.message(id, to));
+        if (isAdmin(actor)) toOwner((n) => n.byAdmin(id, to));
         await notifications.create(tx, notes);
       });
       return get(actor, id, baseUrl);

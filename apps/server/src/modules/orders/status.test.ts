@@ -279,7 +279,7 @@ describe('order status changes', () => {
     expect(await stockOf(t, menu.ingredient)).toBe(stockBefore + 100);
     const notes = await notesSince(order.body.id, mark);
     expect(notes.map((n) => n.message)).toEqual([
-      `${menu.restaurant.name} cancelled your order #${order.body.id}. Reason: Out of dough Your card payment of $8.00 will be refunded.`,
+      `${menu.restaurant.name} cancelled your order #${order.body.id}. Reason: Out of dough Your card payment of EGP\u00a08.00 will be refunded.`,
     ]);
   });
 

@@ -2,11 +2,13 @@ import {
   approvalField,
   DEFAULT_MESSAGES,
   type FieldErrors,
+  type Language,
+  localized,
   localTimeOf,
   RESTAURANT_MESSAGES as M,
   MAX_ID,
-  RESTAURANT_NOTIFICATIONS as N,
   rejectionReasonField,
+  restaurantNotifications,
   restaurantCreateSchema,
   restaurantOwnerField,
   restaurantUpdateSchema,
@@ -37,11 +39,18 @@ const addError = (errors: FieldErrors, field: string, message: string) => {
   errors[field] ??= [message];
 };
 
-/** The approval notification for a change of `is_approved` (API.md §4.5). */
-function approvalNotice(approval: Approval, name: string, reason: string | null) {
-  if (approval === true) return N.approved(name);
-  if (approval === false) return N.rejected(name, reason ?? '');
-  return N.underReview(name);
+/** The restaurant's name and its Arabic twin, as notifications quote it. */
+type Named = { name: string; name_ar: string | null };
+
+/** The approval notification for a change of `is_approved` (API.md §4.5), in the owner's language. */
+function approvalNotice(approval: Approval, restaurant: Named, reason: string | null) {
+  return (language: Language) => {
+    const n = restaurantNotifications(language);
+    const name = localized(restaurant, 'name', language);
+    if (approval === true) return n.approved(name);
+    if (approval === false) return n.rejected(name, reason ?? '');
+    return n.underReview(name);
+  };
 }
 
 export function restaurantsService(ctx: AppContext) {
@@ -113,13 +122,18 @@ export function restaurantsService(ctx: AppContext) {
   async function notifyOwner(
     tx: Tx,
     actor: UserActor,
-    r: { id: number; ownerId: number; name: string },
+    r: Named & { id: number; ownerId: number },
     approval: Approval,
     reason: string | null,
   ) {
-    const notice = approvalNotice(approval, r.name, reason);
     await notifications.create(tx, [
-      { recipientId: r.ownerId, senderId: actor.id, restaurantId: r.id, type: 'other', ...notice },
+      {
+        recipientId: r.ownerId,
+        senderId: actor.id,
+        restaurantId: r.id,
+        type: 'other',
+        text: approvalNotice(approval, r, reason),
+      },
     ]);
   }
 
@@ -203,10 +217,9 @@ export function restaurantsService(ctx: AppContext) {
             createdAt: now,
             updatedAt: now,
           });
-          const created = { id: newId, ownerId, name: input.name };
+          const created = { id: newId, ownerId, name: input.name, name_ar: data.name_ar ?? null };
           if (admin) await notifyOwner(tx, actor, created, true, null);
           else {
-            const notice = N.awaitingApproval(actor.username, input.name);
             const admins = await q.adminIds(tx);
             await notifications.create(
               tx,
@@ -215,7 +228,11 @@ export function restaurantsService(ctx: AppContext) {
                 senderId: actor.id,
                 restaurantId: newId,
                 type: 'other' as const,
-                ...notice,
+                text: (language: Language) =>
+                  restaurantNotifications(language).awaitingApproval(
+                    actor.username,
+                    localized(created, 'name', language),
+                  ),
               })),
             );
           }
@@ -285,7 +302,8 @@ export function restaurantsService(ctx: AppContext) {
           if (cover !== undefined) media.removeLater(current.cover, onCommit);
           if (approvalChanged) {
             const name = data.name ?? current.name;
-            await notifyOwner(tx, actor, { id, ownerId, name }, approval, reason);
+            const nameAr = data.name_ar !== undefined ? data.name_ar : current.nameAr;
+            await notifyOwner(tx, actor, { id, ownerId, name, name_ar: nameAr }, approval, reason);
           }
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * English texts of the `email` namespace: the source catalogue (ADR 023). What the server writes to a person, in
- * their language: in-app notifications (title and message) and e-mails.
+ * their language: in-app notifications (title and message) and e-mails. Amounts come formatted in the shop's currency
+ * (`{{total}}` is "EGP 12.50"), so no template writes a currency sign of its own.
  */
 export const email = {
   passwordReset: {
@@ -13,7 +14,8 @@ export const email = {
   },
   order: {
     newOrderTitle: 'New Order Received',
-    newOrder: 'You have a new order #{{id}} from {{customer}}: {{count}} item(s), total ${{total}}.',
+    newOrder_one: 'You have a new order #{{id}} from {{customer}}: {{count}} item, total {{total}}.',
+    newOrder_other: 'You have a new order #{{id}} from {{customer}}: {{count}} items, total {{total}}.',
     confirmedTitle: 'Order Accepted',
     confirmed: '{{restaurant}} accepted your order #{{id}}.',
     preparingTitle: 'Order Being Prepared',
@@ -25,16 +27,16 @@ export const email = {
     cancelledByStaffTitle: 'Order Cancelled',
     cancelledByStaff: '{{restaurant}} cancelled your order #{{id}}. Reason: {{reason}}',
     cancelledByStaffRefund:
-      '{{restaurant}} cancelled your order #{{id}}. Reason: {{reason}} Your card payment of ${{refund}} will be refunded.',
+      '{{restaurant}} cancelled your order #{{id}}. Reason: {{reason}} Your card payment of {{refund}} will be refunded.',
     cancelledByCustomerTitle: 'Order Cancelled by Customer',
     cancelledByCustomer: '{{customer}} cancelled order #{{id}}. Reason: {{reason}}',
     byAdminTitle: 'Order Updated by Admin',
     byAdmin: 'An administrator set order #{{id}} to {{status}}.',
     confirmationSubject: 'Your Dishcraft order #{{id}}',
-    confirmationText: 'Thank you for your order #{{id}} at {{restaurant}}.\n\n{{lines}}\n\nTotal: ${{total}}\n',
+    confirmationText: 'Thank you for your order #{{id}} at {{restaurant}}.\n\n{{lines}}\n\nTotal: {{total}}\n',
     newOrderSubject: 'New order #{{id}}',
-    newOrderText: '{{customer}} placed order #{{id}}.\n\n{{lines}}\n\nTotal: ${{total}}\n',
-    line: '{{quantity}} × {{name}} (${{price}})',
+    newOrderText: '{{customer}} placed order #{{id}}.\n\n{{lines}}\n\nTotal: {{total}}\n',
+    line: '{{quantity}} × {{name}} ({{price}})',
   },
   restaurant: {
     awaitingApprovalTitle: 'Restaurant Awaiting Approval',
