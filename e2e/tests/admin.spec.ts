@@ -34,7 +34,7 @@ test.describe('admin', () => {
     const shown = Number(await shownUsers.textContent());
     expect(shown).toBeGreaterThanOrEqual(before);
     expect(shown).toBeLessThanOrEqual(await totalUsers());
-    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(page.locator('[data-stat="Total Revenue"]')).toHaveText(/^EGP\s\d{1,3}(,\d{3})*\.\d{2}$/);
     await expectPageAccessible(page);
 
     // Users tab: admins are hidden.
@@ -225,7 +225,7 @@ test.describe('admin', () => {
     await page.getByLabel('Search orders by ID, customer or restaurant').fill(order.customer.username);
     const row = main(page).locator(`tr[data-order="${order.id}"]`);
     await expect(row.getByText(restaurant.name)).toBeVisible();
-    await expect(row.getByText('$6.50')).toBeVisible();
+    await expect(row.getByText('EGP 6.50')).toBeVisible();
     await choose(page, 'Status', 'Delivered');
     await expect(main(page).getByText('No orders found matching your search.')).toBeVisible();
     await choose(page, 'Status', 'Pending');
