@@ -1,6 +1,7 @@
-import { BROWSE_MESSAGES } from '@dishcraft/contract';
+import { translator } from '@dishcraft/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { activeLocale } from './locale';
 import type { Restaurant } from './types';
 
 /**
@@ -12,7 +13,10 @@ export const restaurantDetailKey = (id: number) => ['restaurants', 'detail', id]
 export const restaurantQuery = (id: number) =>
   queryOptions({
     queryKey: restaurantDetailKey(id),
-    queryFn: () => api<Restaurant>(`/restaurants/restaurants/${id}/`, { fallback: BROWSE_MESSAGES.restaurantFailed }),
+    queryFn: () =>
+      api<Restaurant>(`/restaurants/restaurants/${id}/`, {
+        fallback: translator(activeLocale().language)('browse.restaurant.failed'),
+      }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
   });

@@ -14,6 +14,12 @@ export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstru
     meal.base_meal_details?.restaurant_name ||
     meal.ingredients[0]?.ingredient_details.restaurant_name ||
     '';
+  // The Arabic twin travels with the line, so the cart can name the restaurant and ingredients in Arabic (issue #20).
+  const restaurantNameAr =
+    meal.restaurant_name_ar ||
+    meal.base_meal_details?.restaurant_name_ar ||
+    meal.ingredients[0]?.ingredient_details.restaurant_name_ar ||
+    null;
   return {
     type: 'custom',
     id: meal.id,
@@ -26,10 +32,11 @@ export function customMealCartItem(meal: CustomMeal, quantity = 1, specialInstru
     ingredients: meal.ingredients.map((line) => ({
       ingredient: line.ingredient,
       name: line.ingredient_details.name,
+      name_ar: line.ingredient_details.name_ar ?? null,
       quantity: line.quantity,
       unit: line.ingredient_details.unit,
     })),
-    restaurant: { id: restaurantId, name: restaurantName },
+    restaurant: { id: restaurantId, name: restaurantName, name_ar: restaurantNameAr },
   };
 }
 
