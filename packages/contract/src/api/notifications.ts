@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, ORDER_STATUSES } from '../enums.js';
-import { NOTIFICATION_MESSAGES } from '../notifications.js';
 import { answerShapes, boolQuery, choicesQuery, datetimeOut, idOut, idQuery, moneyOut, pageQuery } from './common.js';
 
 /** NotificationOut (API.md §2.15). */
@@ -23,7 +22,7 @@ export const notificationOutSchema = z
   .register(answerShapes, { id: 'NotificationOut' });
 
 export const markAllReadOutSchema = z.object({
-  status: z.literal(NOTIFICATION_MESSAGES.allMarkedRead),
+  status: z.string().describe("'All notifications marked as read', in the request's Accept-Language"),
   updated: z.int().nonnegative(),
 });
 
