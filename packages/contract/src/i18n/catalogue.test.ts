@@ -45,8 +45,8 @@ const code = SOURCES.flatMap((dir) => sourceFiles(path.join(repo, dir))).map((fi
 }));
 
 /** Every quoted string of the code (keys are written whole: 'cart.empty'), and every template's fixed start. */
-const literals = new Set(code.flatMap(({ text }) => [...text.matchAll(/(['"`])([\w.]+)\1/g)].map((m) => m[2])));
-const prefixes = code.flatMap(({ text }) => [...text.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1]));
+const literals = new Set(code.flatMap(({ text }) => [...text.matchAll(/(['"`])([\w.]+)\1/g)].map((m) => m[2] ?? '')));
+const prefixes = code.flatMap(({ text }) => [...text.matchAll(/`([\w.]+\.)\$\{/g)].map((m) => m[1] ?? ''));
 
 describe('the catalogues (ADR 023)', () => {
   it('has every English text in Arabic, and no Arabic key English lacks', () => {
@@ -80,7 +80,7 @@ describe('the catalogues (ADR 023)', () => {
 
   it('has every key the code asks for', () => {
     const asked = code.flatMap(({ file, text }) =>
-      [...text.matchAll(/\bt\(\s*(['"`])([\w.]+)\1/g)].map((m) => ({ file, key: m[2] })),
+      [...text.matchAll(/\bt\(\s*(['"`])([\w.]+)\1/g)].map((m) => ({ file, key: m[2] ?? '' })),
     );
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter(({ key }) => !englishBases.has(key)).map(({ file, key }) => `${file}: ${key}`)).toEqual([]);

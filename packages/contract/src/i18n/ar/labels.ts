@@ -37,7 +37,6 @@ export const labels = {
     tbsp: 'ملعقة كبيرة',
     cup: 'كوب',
   },
-  userType: { customer: 'عميل', restaurant: 'صاحب مطعم', admin: 'مسؤول' },
   stock: {
     inStock: 'متوفر',
     outOfStock: 'نفد من المخزون',

@@ -37,7 +37,6 @@ export const labels = {
     tbsp: 'tbsp',
     cup: 'cup',
   },
-  userType: { customer: 'Customer', restaurant: 'Restaurant owner', admin: 'Admin' },
   stock: {
     inStock: 'In Stock',
     outOfStock: 'Out of Stock',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { eventually } from '../../../test/smtp.js';
-import { makeMenu, memoryMailer } from '../../modules/orders/fixtures.js';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { eventually } from '../smtp.js';
+import { makeMenu, memoryMailer } from '../../src/modules/orders/fixtures.js';
 
 const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { restaurants } from '../../db/schema.js';
-import { cashOrder, makeMenu } from '../../modules/orders/fixtures.js';
+import { call, createTestApp, createUser, type TestApp, type TestUser } from '../helpers.js';
+import { restaurants } from '../../src/db/schema.js';
+import { cashOrder, makeMenu } from '../../src/modules/orders/fixtures.js';
 
 const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
 
