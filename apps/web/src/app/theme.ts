@@ -54,6 +54,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5f666d',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Light badges (order statuses, stock) wrote their small bold text in shade 6 on a 10 % tint of it: 2.3–4.0 : 1,
+    // under AA (axe on the delivered and preparing badges, issue #20). These darker texts read at least 4.8 : 1.
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-yellow-light-color': '#8a4700',
+    '--mantine-color-blue-light-color': '#1864ab',
+    '--mantine-color-red-light-color': '#c92a2a',
+    '--mantine-color-orange-light-color': '#a33a00',
   },
   dark: {
     '--mantine-color-dimmed': '#a1a1a1',
