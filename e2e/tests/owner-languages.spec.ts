@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
     const token = await tokenFor(request, 'chef_nadia', 'Owner123!');
     const mine = await request.get('/api/restaurants/restaurants/my-restaurant/', { headers: auth(token) });
     const restaurant = ((await mine.json()) as { id: number }).id;
-    const tag = unique('x').split(' ')[1];
+    const tag = unique('x').split(' ')[1] ?? '';
     const ingredientName = `Lemons ${tag}`;
     const madeIngredient = await request.post('/api/restaurants/ingredients/', {
       headers: auth(token),
@@ -30,7 +30,7 @@ for (const language of LANGUAGES) {
     const ingredient = ((await madeIngredient.json()) as { id: number }).id;
     const categories = (await (await request.get('/api/meals/categories/')).json()) as
       { id: number }[] | { results: { id: number }[] };
-    const category = (Array.isArray(categories) ? categories : categories.results)[0].id;
+    const category = (Array.isArray(categories) ? categories : categories.results)[0]!.id;
     const mealName = `Lemon Mint ${tag}`;
     const mealNameAr = `ليمون بالنعناع ${tag}`;
     const madeMeal = await request.post('/api/meals/meals/', {
