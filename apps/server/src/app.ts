@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerShapes, HTTP_MESSAGES } from '@dishcraft/contract';
+import { addEveryCatalogue, answerShapes, HTTP_MESSAGES } from '@dishcraft/contract';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -42,6 +42,9 @@ import { statsRoutes } from './modules/stats/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import type { WeatherProvider } from './modules/weather/provider.js';
 import { weatherRoutes } from './modules/weather/routes.js';
+
+// The server writes to each person in their language (errors, notifications, e-mails): it holds every catalogue.
+addEveryCatalogue();
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -11,6 +11,7 @@ import { stateScript } from './lib/rendered';
 import { appRoutes, preloadScreens } from './app/router';
 import { documentTitle } from './app/pageTitle';
 import { type ApiTransport, setApiTransport } from './lib/api';
+import { loadCatalogue } from './lib/catalogues';
 import { type LocaleSettings, setLocaleSource } from './lib/locale';
 
 /*
@@ -76,7 +77,7 @@ export async function renderPage(
   if (!landing) return null;
   const shell = /<!--app-->[\s\S]*<!--\/app-->/;
   if (!shell.test(template)) throw new Error('index.html has no <!--app--> … <!--/app--> around its shell');
-  await preloadScreens(pathname);
+  await Promise.all([preloadScreens(pathname), loadCatalogue(locale.language)]);
 
   const client = createQueryClient();
   // A failed answer is left for the browser to ask again, with its own retries and error messages.

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { renderedState } from './lib/rendered';
+import { loadCatalogue } from './lib/catalogues';
 import { pageLocale, setActiveLocale } from './lib/locale';
 import { preloadScreens } from './app/router';
 import { tokenStore } from './lib/storage';
@@ -30,14 +31,16 @@ const app = (
 // rendered page) stays on screen meanwhile. Rendered or hydrated as a transition, the first render yields to the
 // browser every few milliseconds instead of holding the main thread for the whole tree (issue #8: one long task of
 // ~0.5 s on a mid-range phone; React does not slice default-priority work).
-void preloadScreens(location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (!state) return startTransition(() => createRoot(root).render(app));
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    // The server rendered what anyone may see; signed in, this visitor may see more (an owner's own unapproved
-    // restaurant, say), so the answers are asked again with the token.
-    if (tokenStore.get()) void queryClient.invalidateQueries();
+// An Arabic page also waits for the Arabic texts, fetched at the same time (lib/catalogues.ts).
+void Promise.all([
+  preloadScreens(location.pathname).catch(() => undefined),
+  loadCatalogue(locale.language).catch(() => undefined),
+]).then(() => {
+  if (!state) return startTransition(() => createRoot(root).render(app));
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
+  // The server rendered what anyone may see; signed in, this visitor may see more (an owner's own unapproved
+  // restaurant, say), so the answers are asked again with the token.
+  if (tokenStore.get()) void queryClient.invalidateQueries();
+});

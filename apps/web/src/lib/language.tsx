@@ -1,6 +1,7 @@
 import {
   createI18n,
   directionOf,
+  heldResources,
   type Language,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
@@ -8,6 +9,7 @@ import {
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { loadCatalogue } from './catalogues';
 import { activeLocale, type LocaleSettings, setActiveLocale } from './locale';
 
 interface LanguageContextValue {
@@ -49,7 +51,12 @@ function Switcher({
   const [language, setState] = useState<Language>(settings.language);
   const { setDirection } = useDirection();
   const setLanguage = useCallback(
-    (next: Language) => {
+    async (next: Language) => {
+      // Arabic's texts are fetched on the first switch to it (lib/catalogues.ts); the page changes once they are here.
+      await loadCatalogue(next);
+      const catalogue = heldResources()[next]?.translation;
+      if (catalogue && !i18n.hasResourceBundle(next, 'translation'))
+        i18n.addResourceBundle(next, 'translation', catalogue);
       // Formatting reads the module-wide settings, so they change before anything renders in the new language.
       setActiveLocale({ ...activeLocale(), language: next });
       writeCookie(next);
@@ -62,7 +69,10 @@ function Switcher({
     },
     [i18n, setDirection],
   );
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useMemo(
+    () => ({ language, setLanguage: (next: Language) => void setLanguage(next) }),
+    [language, setLanguage],
+  );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

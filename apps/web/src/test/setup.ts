@@ -1,4 +1,4 @@
-import { I18N_OPTIONS } from '@dishcraft/contract';
+import { addEveryCatalogue, heldResources, I18N_OPTIONS } from '@dishcraft/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cleanup } from '@testing-library/react';
@@ -34,4 +34,6 @@ afterEach(() => {
 
 // Components rendered without the app's LanguageProvider read react-i18next's global instance: in English, as the
 // app renders for a visitor who never chose a language.
-void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: 'en' });
+// Tests render in Arabic too, so every catalogue is held.
+addEveryCatalogue();
+void i18next.use(initReactI18next).init({ ...I18N_OPTIONS, resources: heldResources(), lng: 'en' });
