@@ -46,3 +46,4 @@ export * from './color-scheme.js';
 export * from './dashboards.js';
 export * from './weather-sample.js';
 export * from './i18n/index.js';
+export * from './arabic-twins.js';

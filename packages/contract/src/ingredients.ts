@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { translator } from './i18n/translator.js';
 import { ALLERGEN_TYPES, UNITS } from './enums.js';
 import { boolish, choice, optionalText, text } from './fields.js';
-import { arabicTwinField } from './i18n/content.js';
+import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { moneyInput, referenceId } from './meals.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 import { boolish, integer, text } from './fields.js';
-import { arabicTwinField } from './i18n/content.js';
+import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D, MEAL_MESSAGES } from './messages.js';
 import { parseCents } from './money.js';

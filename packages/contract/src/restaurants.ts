@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from './i18n/language.js';
 import { translator } from './i18n/translator.js';
 import { boolish, integer, optionalText, text } from './fields.js';
-import { arabicTwinField } from './i18n/content.js';
+import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
 import { RESTAURANT_PHONE } from './rules.js';

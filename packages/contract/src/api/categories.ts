@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { arabicTwinOut } from '../i18n/content.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import { answerShapes, idOut, pageQuery } from './common.js';
 
 /** CategoryOut (API.md §2.6). */

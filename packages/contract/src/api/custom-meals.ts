@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customMealCreateSchema, customMealUpdateSchema } from '../custom-meals.js';
-import { arabicTwinOut } from '../i18n/content.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import { referenceId } from '../meals.js';
 import {
   answerShapes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLERGEN_TYPES, UNITS } from '../enums.js';
-import { arabicTwinOut } from '../i18n/content.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import { ingredientCreateSchema, ingredientUpdateSchema } from '../ingredients.js';
 import {
   answerShapes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '../enums.js';
-import { arabicTwinOut } from '../i18n/content.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import { mealCreateSchema, mealUpdateSchema, referenceId } from '../meals.js';
 import {
   answerShapes,

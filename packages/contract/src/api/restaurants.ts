@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../enums.js';
-import { arabicTwinOut } from '../i18n/content.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import {
   restaurantAdminUpdateSchema,
   restaurantCreateSchema,

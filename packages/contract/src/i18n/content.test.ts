@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicTwinField, localized } from './content.js';
+import { arabicTwinField } from '../arabic-twins.js';
+import { localized } from './content.js';
 
 describe('localized content (issue #20)', () => {
   const koshari = { name: 'Koshari', name_ar: 'كشري' };

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { text } from '../fields.js';
-import { DEFAULT_MESSAGES } from '../messages.js';
 import type { Language } from './language.js';
 
 /**
@@ -23,15 +20,3 @@ export function localized<F extends string>(obj: Bilingual<F>, field: F, languag
   if (given(first)) return first;
   return given(second) ? second : '';
 }
-
-/**
- * An Arabic twin as a body sends it: text up to the main field's length, blank allowed. Blank and null are stored as
- * null, so "no Arabic text" has one form; missing on a create is null too.
- */
-export const arabicTwinField = (max: number) =>
-  text({ allowBlank: true, max: [max, DEFAULT_MESSAGES.maxChars(max)] })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** An Arabic twin in an answer. */
-export const arabicTwinOut = z.string().nullable().describe('Arabic twin of the field before it (issue #20), or null');
