@@ -29,7 +29,7 @@ test('the checkout keeps its address, notes and payment choice across a reload, 
   expect(stored).not.toContain('4242');
 
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await page.getByRole('button', { name: 'Place Order · $5.00' }).click();
+  await page.getByRole('button', { name: 'Place Order · EGP 5.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), `checkout_${customer.id}`)).toBeNull();
 

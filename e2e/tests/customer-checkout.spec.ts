@@ -30,7 +30,7 @@ test('cash on delivery needs an address, then places the order and empties the c
 
   await page.getByLabel('Delivery address').fill('3 Tahrir Sq, Cairo');
   await page.getByLabel('Delivery notes').fill('Leave at the door');
-  await page.getByRole('button', { name: 'Place Order · $10.00' }).click();
+  await page.getByRole('button', { name: 'Place Order · EGP 10.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByText('Leave at the door')).toBeVisible();
   await expect(page.getByText('Cash on Delivery')).toBeVisible();
@@ -42,7 +42,7 @@ test('cash on delivery needs an address, then places the order and empties the c
 
 test('a changed price is explained and the cart can be updated to the current prices', async ({ page, request }) => {
   const { customer, ownerToken, tomato } = await cartWithMeal(page, request);
-  // the tomato got dearer: the meal now costs $10.00, the cart still says $5.00
+  // the tomato got dearer: the meal now costs EGP 10.00, the cart still says EGP 5.00
   await request.patch(`/api/restaurants/ingredients/${tomato.id}/`, {
     headers: auth(ownerToken),
     data: { price_per_unit: '0.10' },
@@ -55,7 +55,7 @@ test('a changed price is explained and the cart can be updated to the current pr
   await expect(alert).toContainText('The current total is 10.00');
   await alert.getByRole('button', { name: 'Update cart prices' }).click();
   await expect(page.getByTestId('checkout-total')).toHaveText('EGP 10.00');
-  await page.getByRole('button', { name: 'Place Order · $10.00' }).click();
+  await page.getByRole('button', { name: 'Place Order · EGP 10.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   expect(await ordersOf(request, customer.token)).toHaveLength(1);
 });

@@ -29,7 +29,7 @@ test('the history lists orders with status and total, and the detail shows every
   const card = page.getByTestId('order-card').filter({ hasText: `Order #${order.id}` });
   await expect(card).toContainText(restaurant.name);
   await expect(card).toContainText('Pending');
-  await expect(card).toContainText('Total $5.00');
+  await expect(card).toContainText('Total EGP 5.00');
   await expect(card).toContainText('2 × History Bowl');
   await expectAccessible(page);
   await card.getByRole('link', { name: `View details of order #${order.id}` }).click();

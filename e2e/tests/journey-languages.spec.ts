@@ -1,8 +1,11 @@
-import { createI18n, directionOf, LANGUAGE_COOKIE, LANGUAGES } from '@dishcraft/contract';
+import { createI18n, directionOf, LANGUAGE_COOKIE, LANGUAGES, addEveryCatalogue } from '@dishcraft/contract';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { auth, kitchenAndCustomer, setStatus } from './customer-helpers';
+
+// The test reads both languages' texts, as the server does.
+addEveryCatalogue();
 
 /**
  * Issue #20: the whole customer journey in each language — browse to a restaurant, build a meal, pay by card, watch

@@ -12,7 +12,7 @@ test('a customer builds a custom meal, pays by card, and sees the owner confirm 
   const page = await customerContext.newPage();
   await signIn(page, customer.token);
 
-  // build the meal: 200 g tomato ($10.00) and 3 basil ($3.30)
+  // build the meal: 200 g tomato (EGP 10.00) and 3 basil (EGP 3.30)
   await page.goto(`/custom-meal/${restaurant.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Custom Meal' })).toBeVisible();
   const create = page.getByRole('button', { name: 'Create and Add to Cart' });

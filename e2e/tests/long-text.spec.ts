@@ -55,17 +55,17 @@ test('a 255-character name and 500-character notes fit every order screen at 390
   const summary = page.getByTestId('checkout-summary');
   await atBothWidths(page, 'checkout', async () => {
     await expect(summary.getByText('2 × Kofta')).toBeVisible();
-    await expect(summary.getByText('$13.00')).toBeVisible();
-    await expect(summary.getByText('$5.00')).toBeVisible();
+    await expect(summary.getByText('EGP 13.00')).toBeVisible();
+    await expect(summary.getByText('EGP 5.00')).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Place Order · $18.00' }).click();
+  await page.getByRole('button', { name: 'Place Order · EGP 18.00' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const orderId = Number(page.url().split('/').pop());
 
   await atBothWidths(page, 'order detail', async () => {
     await expect(page.getByText('2 × Kofta')).toBeVisible();
-    await expect(page.getByText('$6.50 each')).toBeVisible();
-    await expect(page.getByText('$13.00')).toBeVisible();
+    await expect(page.getByText('EGP 6.50 each')).toBeVisible();
+    await expect(page.getByText('EGP 13.00')).toBeVisible();
     await expect(page.getByText(LONG_NOTE)).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ test('a 255-character name and 500-character notes fit every order screen at 390
   const card = page.getByTestId('order-card').filter({ hasText: `Order #${orderId}` });
   await atBothWidths(page, 'orders', async () => {
     await expect(card.getByText('2 × Kofta')).toBeVisible();
-    await expect(card.getByText('$13.00')).toBeVisible();
+    await expect(card.getByText('EGP 13.00')).toBeVisible();
   });
   await page.goto('/profile?tab=orders');
   await atBothWidths(page, 'profile orders', async () => {
@@ -91,21 +91,21 @@ test('a 255-character name and 500-character notes fit every order screen at 390
   const row = page.getByRole('main').locator(`[data-order="${orderId}"]`);
   await atBothWidths(page, 'owner orders', async () => {
     await expect(row.getByText('2 × Kofta')).toBeVisible();
-    await expect(row.getByText('$18.00')).toBeVisible();
+    await expect(row.getByText('EGP 18.00')).toBeVisible();
   });
   await row.getByRole('button', { name: `Details of order #${orderId}` }).click();
   await atBothWidths(page, 'owner order details', async () => {
     await expect(row.getByText(LONG_NOTE)).toBeVisible();
     await expect(row.getByText(`Instructions: ${LONG_INSTRUCTIONS}`)).toBeVisible();
-    await expect(row.getByText('$6.50')).toBeVisible();
-    await expect(row.getByText('$13.00')).toBeVisible();
+    await expect(row.getByText('EGP 6.50')).toBeVisible();
+    await expect(row.getByText('EGP 13.00')).toBeVisible();
   });
 
   await signIn(page, await adminToken(request));
   await page.goto(`/admin/orders/${orderId}`);
   await atBothWidths(page, 'admin order', async () => {
     await expect(page.getByText(LONG_NOTE)).toBeVisible();
-    await expect(page.getByText('$6.50')).toBeVisible();
-    await expect(page.getByText('$13.00')).toBeVisible();
+    await expect(page.getByText('EGP 6.50')).toBeVisible();
+    await expect(page.getByText('EGP 13.00')).toBeVisible();
   });
 });

@@ -115,7 +115,11 @@ export function Header() {
                   <NotificationBell />
                 </Suspense>
               ) : null}
-              <LanguageSwitch />
+              {/* On phones the switch lives in the navigation drawer: a signed-in header with a cart count has no
+                  room left at 390 px (issue #20). */}
+              <Box visibleFrom="sm">
+                <LanguageSwitch />
+              </Box>
               <ThemeToggle />
               <AfterFirstScreen fallback={accountButton}>
                 <UserMenu defaultOpened={menuRequested} />

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, type Language } from '@dishcraft/contract';
+import { LANGUAGE_NAMES, type Language } from '@dishcraft/contract';
 import { Box, Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +23,10 @@ export function LanguageSwitch() {
       onClick={() => setLanguage(other)}
       data-testid="language-switch"
     >
-      {/* On phones the short name alone: a signed-in header has no room to spare at 390 px. */}
-      <Box component="span" visibleFrom="sm" me={6} style={{ display: 'inline-flex' }}>
+      <Box component="span" me={6} style={{ display: 'inline-flex' }}>
         <IconLanguage size={16} aria-hidden />
       </Box>
-      <Box component="span" lang={other} visibleFrom="sm">
-        {name}
-      </Box>
-      <Box component="span" lang={other} hiddenFrom="sm">
-        {LANGUAGE_SHORT_NAMES[other]}
-      </Box>
+      <span lang={other}>{name}</span>
     </Button>
   );
 }

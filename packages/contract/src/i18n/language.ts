@@ -17,9 +17,6 @@ export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 
 /** The name of each language in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
-/** The same, as short as a phone's header needs it: each is the start of the full name, which stays its label. */
-export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'ع' };
-
 /**
  * The locale Intl formats with. Arabic keeps Latin digits (ADR 023): prices, order numbers, phone and card numbers are
  * typed and printed in them across Egyptian apps, and one script of digits reads the same in a text and in an input.
