@@ -10,6 +10,7 @@ import {
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArabicDetailsInput, ArabicNameInput } from './ArabicInputs';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -148,14 +149,7 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
           {...form.register('name')}
           error={errors.name?.message}
         />
-        <TextInput
-          label={t('owner.arabicName')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          {...form.register('name_ar')}
-          error={errors.name_ar?.message}
-        />
+        <ArabicNameInput field={form.register('name_ar')} error={errors.name_ar?.message} />
         <Textarea
           label={t('owner.ingredientForm.description')}
           autosize
@@ -163,15 +157,10 @@ function IngredientForm({ restaurant, ingredient }: { restaurant: Restaurant; in
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Textarea
-          label={t('owner.arabicDetails')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          autosize
-          minRows={2}
-          {...form.register('description_ar')}
+        <ArabicDetailsInput
+          field={form.register('description_ar')}
           error={errors.description_ar?.message}
+          minRows={2}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <SelectField

@@ -16,6 +16,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArabicDetailsInput, ArabicNameInput } from './ArabicInputs';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -214,14 +215,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
       <Stack gap="md">
         <FormFailure title={t('owner.mealForm.notSaved')} message={failure} />
         <TextInput label={t('owner.mealForm.name')} required {...form.register('name')} error={errors.name?.message} />
-        <TextInput
-          label={t('owner.arabicName')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          {...form.register('name_ar')}
-          error={errors.name_ar?.message}
-        />
+        <ArabicNameInput field={form.register('name_ar')} error={errors.name_ar?.message} />
         <Textarea
           label={t('owner.mealForm.description')}
           required
@@ -230,15 +224,10 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Textarea
-          label={t('owner.arabicDetails')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          autosize
-          minRows={3}
-          {...form.register('description_ar')}
+        <ArabicDetailsInput
+          field={form.register('description_ar')}
           error={errors.description_ar?.message}
+          minRows={3}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberField

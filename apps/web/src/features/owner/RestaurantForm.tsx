@@ -2,6 +2,7 @@ import { RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dis
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArabicDetailsInput, ArabicNameInput } from './ArabicInputs';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Restaurant } from '../../lib/types';
@@ -185,14 +186,7 @@ export function RestaurantForm({
           {...form.register('name')}
           error={errors.name?.message}
         />
-        <TextInput
-          label={t('owner.arabicName')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          {...form.register('name_ar')}
-          error={errors.name_ar?.message}
-        />
+        <ArabicNameInput field={form.register('name_ar')} error={errors.name_ar?.message} />
         <Textarea
           label={t('owner.restaurantForm.description')}
           required
@@ -201,15 +195,10 @@ export function RestaurantForm({
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Textarea
-          label={t('owner.arabicDetails')}
-          description={t('owner.arabicHint')}
-          dir="rtl"
-          lang="ar"
-          autosize
-          minRows={3}
-          {...form.register('description_ar')}
+        <ArabicDetailsInput
+          field={form.register('description_ar')}
           error={errors.description_ar?.message}
+          minRows={3}
         />
         <TextInput
           label={t('owner.restaurantForm.address')}
