@@ -23,7 +23,9 @@ test('the orders chart counts whole orders: every tick of its axis is an integer
   await signIn(page, token);
   await page.goto('/restaurant-dashboard');
   const chart = ordersChart(page);
-  await expect(chart.locator('svg')).toBeVisible();
+  // The charts' code (recharts) is a chunk of its own, fetched after the dashboard shows: on a loaded CI machine
+  // that took longer than the 10 s an assertion waits by default.
+  await expect(chart.locator('svg')).toBeVisible({ timeout: 30_000 });
   // The axis labels: days ("26 Nov") along the bottom, counts up the side.
   await expect.poll(() => chart.locator('svg text').allTextContents()).toContain('1');
   const counts = (await chart.locator('svg text').allTextContents()).filter((text) => /^[\d.,]+$/.test(text));

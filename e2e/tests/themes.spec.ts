@@ -81,12 +81,12 @@ test('a visitor who never chose gets the system’s scheme, from the server once
   await context.close();
 });
 
-test('twenty cold loads of /meals hydrate without a warning, as a visitor and signed in', async ({
+test('eight cold loads of /meals hydrate without a warning, as a visitor and signed in', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
-  await coldLoads(browser, '/meals', 20);
+  test.setTimeout(120_000);
+  await coldLoads(browser, '/meals', 8);
   const customer = await registerUser(request, 'customer');
-  await coldLoads(browser, '/meals', 20, await tokenFor(request, customer.username, customer.password));
+  await coldLoads(browser, '/meals', 8, await tokenFor(request, customer.username, customer.password));
 });
