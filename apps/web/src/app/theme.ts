@@ -27,8 +27,7 @@ export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
     primaryColor: 'tomato',
     primaryShade: { light: 7, dark: 7 },
     colors: { tomato },
-    fontFamily:
-      "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: "'Inter Variable', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     headings: { fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
