@@ -110,27 +110,6 @@ export const ACCOUNT_MESSAGES = {
   userInfoMissing: 'User information is missing',
 } as const;
 
-/**
- * Texts of the web shell and the sign-in pages (customer spec §2, §8) that the server never sends. Kept here, away
- * from the schemas, so the web shell can import them without zod.
- */
-export const AUTH_UI_MESSAGES = {
-  anonymousName: 'AnonChef',
-  signedOut: 'You have been signed out.',
-  welcomeBack: (username: string) => `Welcome back, ${username}!`,
-  registeredTitle: 'Account created',
-  registeredBody: 'Sign in with your new username and password.',
-  checkEmailTitle: 'Check Your Email',
-  checkEmailBody: (email: string) =>
-    `If an account exists for ${email}, we have sent it a link to reset your password. The link works once, within 1 hour.`,
-  resetDoneTitle: 'Password reset successful',
-  resetDoneBody: 'Your password has been changed and every session signed out. Sign in with your new password.',
-  resetRedirect: (seconds: number) =>
-    `Taking you to the sign-in page in ${seconds} second${seconds === 1 ? '' : 's'}...`,
-  passwordHint: `At least ${LIMITS.password.min} characters, with at least one number and one uppercase letter`,
-  fixFields: 'Please correct the highlighted fields.',
-} as const;
-
 // Kept here rather than beside their schemas, so that web pages showing them do not load zod.
 /** Meals (API.md §3.6), their recipes and the availability preview (§2.16, §4.2). */
 export const MEAL_MESSAGES = {

@@ -112,19 +112,3 @@ export function stockLinesOf(meal: {
     ingredient: l.ingredient_details,
   }));
 }
-
-/** The labels every screen shows for these states. */
-export const STOCK_LABELS = {
-  inStock: 'In Stock',
-  outOfStock: 'Out of Stock',
-  available: 'Available',
-  unavailable: 'Unavailable',
-  /** Owner's hint under an unavailable meal. */
-  switchedOff: 'Switched off in the meal form',
-  outOf: (names: readonly string[]) => `Out of ${names.join(', ')}`,
-  /** Owner's hint under an ingredient that stops dishes. */
-  blocks: (meals: readonly string[]) => `Blocks: ${meals.join(', ')}`,
-  /** Owner's hint under an ingredient with none left or switched off that no dish needs. */
-  noneLeft: 'None left',
-  ingredientSwitchedOff: 'Switched off',
-} as const;
