@@ -122,6 +122,8 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t('checkout.placed', { id: orderId }))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t('orders.order', { id: orderId }) })).toBeVisible();
     await expect(page).toHaveTitle(t('orders.detailDocumentTitle', { id: orderId }));
+    // the restaurant's name in the page's language, as it was when the order was placed
+    await expect(page.getByRole('main')).toContainText(restaurantName);
     await expect(page.getByTestId('order-status')).toHaveText(t('labels.orderStatus.pending'));
     await expect(page.getByTestId('order-total')).toContainText('13.30');
     await expect(page.getByTestId('order-total')).toContainText(currency);
@@ -148,6 +150,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: t('orders.title') })).toBeVisible();
     const mine = page.getByTestId('order-card').filter({ hasText: t('orders.order', { id: orderId }) });
     await expect(mine.getByText(t('labels.orderStatus.confirmed'))).toBeVisible();
+    await expect(mine).toContainText(restaurantName);
     await expect(mine.getByRole('link', { name: t('orders.viewDetailsOf', { id: orderId }) })).toBeVisible();
     await expectAccessible(page);
   });

@@ -341,6 +341,8 @@ export const orders = pgTable(
     userUsername: varchar('user_username', { length: 30 }).notNull(),
     restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
     restaurantName: varchar('restaurant_name', { length: 255 }).notNull(),
+    /** The restaurant's Arabic name when the order was placed (issue #20), beside the English one. */
+    restaurantNameAr: varchar('restaurant_name_ar', { length: 255 }),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     totalPriceCents: integer('total_price_cents').notNull(),
     paymentMethod: varchar('payment_method', { length: 16 }).notNull(),
@@ -405,6 +407,8 @@ export const orderItems = pgTable(
     /** 'meal' or 'custom': what the line was, even after its meal is deleted. */
     kind: varchar('kind', { length: 8 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
+    /** A meal's Arabic name when ordered (issue #20); custom meals have none. */
+    nameAr: varchar('name_ar', { length: 255 }),
     /** Custom meals: `{cooking_instructions, ingredients:[{ingredient,name,unit,quantity}]}` at ordering. */
     customSnapshot: jsonb('custom_snapshot'),
     quantity: integer('quantity').notNull(),

@@ -531,6 +531,22 @@ const orders: Probe[] = [
     },
   },
   {
+    name: "POST /api/orders/orders/: restaurant_name_ar (the snapshot is the restaurant's)",
+    async run(w) {
+      const reply = await placeOrder(w, cardLess(w, { restaurant_name_ar: 'مطعم مزيف' }));
+      return {
+        reply,
+        allowed: [201],
+        stored: await orderColumn(
+          reply,
+          (id) => sql`select o.restaurant_name_ar is not distinct from r.name_ar from orders o
+            inner join restaurants r on r.id = o.restaurant_id where o.id = ${id}`,
+        ),
+        expected: true,
+      };
+    },
+  },
+  {
     name: 'POST /api/orders/orders/: status',
     async run(w) {
       const reply = await placeOrder(w, cardLess(w, { status: 'delivered' }));

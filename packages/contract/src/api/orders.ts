@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, UNITS } from '../enums.js';
+import { arabicTwinOut } from '../arabic-twins.js';
 import { ORDER_ORDERING } from '../orders.js';
 import {
   answerShapes,
@@ -15,15 +16,18 @@ import {
   searchQuery,
 } from './common.js';
 
-/** What an order item shows of its meal: the name at ordering, the picture now (API.md §2.13). */
-export const orderItemMealDetailsSchema = z.object({
+/** What an order item shows of its meal or custom meal: the name at ordering, the picture now (API.md §2.13). */
+const orderItemNamedSchema = z.object({
   id: idOut.nullable().describe('null once the meal is deleted'),
   name: z.string(),
   image: imageOut,
 });
 
+/** A meal's line also keeps the meal's Arabic name at ordering (issue #20). */
+export const orderItemMealDetailsSchema = orderItemNamedSchema.extend({ name_ar: arabicTwinOut });
+
 /** A custom item's composition as it was ordered. */
-export const orderItemCustomMealDetailsSchema = orderItemMealDetailsSchema.extend({
+export const orderItemCustomMealDetailsSchema = orderItemNamedSchema.extend({
   cooking_instructions: z.string(),
   ingredients: z.array(
     z.object({ ingredient: idOut.nullable(), name: z.string(), unit: z.enum(UNITS), quantity: quantityOut }),
@@ -76,6 +80,7 @@ export const orderOutSchema = z
       .nullable(),
     restaurant: idOut.nullable(),
     restaurant_name: z.string(),
+    restaurant_name_ar: arabicTwinOut.describe("the restaurant's Arabic name when the order was placed"),
     status: z.enum(ORDER_STATUSES),
     total_price: moneyOut,
     payment_method: z.enum(PAYMENT_METHODS),

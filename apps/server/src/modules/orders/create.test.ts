@@ -56,7 +56,7 @@ describe('placing an order', () => {
       items: [
         {
           meal,
-          meal_details: { id: meal, name: 'Bread', image: null },
+          meal_details: { id: meal, name: 'Bread', name_ar: null, image: null },
           custom_meal: null,
           custom_meal_details: null,
           quantity: 2,
@@ -81,6 +81,7 @@ describe('placing an order', () => {
         'user_details',
         'restaurant',
         'restaurant_name',
+        'restaurant_name_ar',
         'status',
         'total_price',
         'payment_method',

@@ -209,21 +209,23 @@ const orderWrite = namedStatement<{
     select stock.* from stock inner join need on need.ingredient_id = stock.id
     where not stock.is_available or stock.quantity < need.quantity
   ), placed as (
-    insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents,
-      payment_method, delivery_address, delivery_notes, created_at, updated_at)
-    select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')}, ${param('status')},
+    insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, restaurant_name_ar, status,
+      total_price_cents, payment_method, delivery_address, delivery_notes, created_at, updated_at)
+    select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')},
+      ${param('restaurantNameAr')}::text, ${param('status')},
       ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
       ${param('at')}::timestamptz, ${param('at')}::timestamptz
     where not ${param('refused')}::boolean and not exists (select from short)
     returning id
   ), items as (
-    insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, custom_snapshot, quantity, price_cents,
-      special_instructions)
-    select placed.id, line.meal_id, line.custom_meal_id, line.kind, line.name, line.snapshot::jsonb,
+    insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, name_ar, custom_snapshot, quantity,
+      price_cents, special_instructions)
+    select placed.id, line.meal_id, line.custom_meal_id, line.kind, line.name, line.name_ar, line.snapshot::jsonb,
       line.quantity, line.price_cents, line.special_instructions
     from placed, unnest(${param('mealIds')}::int[], ${param('customMealIds')}::int[], ${param('kinds')}::text[], ${param('names')}::text[],
-      ${param('snapshots')}::text[], ${param('quantities')}::int[], ${param('prices')}::int[], ${param('instructions')}::text[])
-      with ordinality as line(meal_id, custom_meal_id, kind, name, snapshot, quantity, price_cents,
+      ${param('namesAr')}::text[], ${param('snapshots')}::text[], ${param('quantities')}::int[], ${param('prices')}::int[],
+      ${param('instructions')}::text[])
+      with ordinality as line(meal_id, custom_meal_id, kind, name, name_ar, snapshot, quantity, price_cents,
         special_instructions, n)
     order by line.n
     returning id
@@ -279,6 +281,7 @@ export async function writeOrder(
     userUsername: order.userUsername,
     restaurantId: order.restaurantId,
     restaurantName: order.restaurantName,
+    restaurantNameAr: order.restaurantNameAr ?? null,
     status: order.status,
     totalPriceCents: order.totalPriceCents,
     paymentMethod: order.paymentMethod,
@@ -289,6 +292,7 @@ export async function writeOrder(
     customMealIds: items.map((i) => i.customMealId ?? null),
     kinds: items.map((i) => i.kind),
     names: items.map((i) => i.name),
+    namesAr: items.map((i) => i.nameAr ?? null),
     snapshots: items.map((i) => (i.customSnapshot == null ? null : JSON.stringify(i.customSnapshot))),
     quantities: items.map((i) => i.quantity),
     prices: items.map((i) => i.priceCents),
@@ -623,6 +627,7 @@ export async function orderRowsOf(db: Executor, ids: number[]): Promise<OrderRow
       mealId: orderItems.mealId,
       customMealId: orderItems.customMealId,
       name: orderItems.name,
+      nameAr: orderItems.nameAr,
       customSnapshot: orderItems.customSnapshot,
       quantity: orderItems.quantity,
       priceCents: orderItems.priceCents,

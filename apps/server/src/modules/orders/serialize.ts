@@ -21,6 +21,7 @@ export interface ItemRow {
   mealId: number | null;
   customMealId: number | null;
   name: string;
+  nameAr: string | null;
   customSnapshot: unknown;
   quantity: number;
   priceCents: number;
@@ -35,6 +36,7 @@ export interface OrderRow {
   userUsername: string;
   restaurantId: number | null;
   restaurantName: string;
+  restaurantNameAr: string | null;
   status: string;
   totalPriceCents: number;
   paymentMethod: string;
@@ -66,7 +68,9 @@ function orderItemOut(item: ItemRow, baseUrl: string) {
     id: item.id,
     meal: item.mealId,
     meal_details:
-      item.kind === 'meal' ? { id: item.mealId, name: item.name, image: mediaUrl(baseUrl, item.mealImage) } : null,
+      item.kind === 'meal'
+        ? { id: item.mealId, name: item.name, name_ar: item.nameAr, image: mediaUrl(baseUrl, item.mealImage) }
+        : null,
     custom_meal: item.customMealId,
     custom_meal_details:
       item.kind === 'custom'
@@ -112,6 +116,7 @@ export function orderOut(order: OrderRow, baseUrl: string) {
         : null,
     restaurant: order.restaurantId,
     restaurant_name: order.restaurantName,
+    restaurant_name_ar: order.restaurantNameAr,
     status: order.status,
     total_price: money(order.totalPriceCents),
     payment_method: order.paymentMethod,
@@ -154,6 +159,7 @@ const SPECIMEN: OrderRow = {
   userUsername: 'u',
   restaurantId: 3,
   restaurantName: 'r',
+  restaurantNameAr: 'ر',
   status: 'pending',
   totalPriceCents: 1250,
   paymentMethod: 'card',
@@ -179,6 +185,7 @@ const SPECIMEN: OrderRow = {
       mealId: 6,
       customMealId: null,
       name: 'm',
+      nameAr: 'م',
       customSnapshot: null,
       quantity: 1,
       priceCents: 500,
@@ -192,6 +199,7 @@ const SPECIMEN: OrderRow = {
       mealId: null,
       customMealId: 8,
       name: 'c',
+      nameAr: null,
       customSnapshot: {
         cooking_instructions: 'i',
         ingredients: [{ ingredient: 9, name: 'g', unit: 'g', quantity: 1.5 }],

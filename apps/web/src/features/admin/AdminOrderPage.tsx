@@ -1,3 +1,4 @@
+import { localized } from '@dishcraft/contract';
 import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { adminToast } from './api';
 import { wrapAnywhere } from '../../ui/wrap';
 import { mirroredInRtl } from '../../ui/direction';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const PAYMENT_STATUS_COLORS = { pending: 'gray', completed: 'green', refunded: 'orange', cancelled: 'red' } as const;
 
@@ -31,6 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Order detail in admin mode (/admin/orders/:id): customer, restaurant, items, payment, timeline, status. */
 export function AdminOrderPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { id } = useParams();
   const order = useOrder(Number(id));
   const back = (
@@ -113,7 +116,7 @@ export function AdminOrderPage() {
               </Section>
               <Section title={t('admin.order.restaurant')}>
                 <Stack gap={4}>
-                  <LabelValue label={t('admin.order.name')}>{o.restaurant_name}</LabelValue>
+                  <LabelValue label={t('admin.order.name')}>{localized(o, 'restaurant_name', language)}</LabelValue>
                   {o.restaurant === null && (
                     <Text size="sm" c="dimmed">
                       {t('admin.order.restaurantDeleted')}

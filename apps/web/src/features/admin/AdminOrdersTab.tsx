@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@dishcraft/contract';
+import { localized, ORDER_STATUSES } from '@dishcraft/contract';
 import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconReceiptOff, IconSearch } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { StackedTable } from '../../ui/StackedTable';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { useOrderList } from '../owner';
+import { useLanguage } from '../../lib/language';
 
 const ALL = 'all';
 
@@ -25,6 +26,7 @@ const ALL = 'all';
  */
 export function AdminOrdersTab() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [params, update] = useSearchState();
   const wanted = params.get('status');
   const status = ORDER_STATUSES.find((s) => s === wanted);
@@ -97,7 +99,7 @@ export function AdminOrdersTab() {
           columns={[
             { label: t('admin.orders.orderId'), primary: true, tdProps: { fw: 600 }, cell: (order) => `#${order.id}` },
             { label: t('admin.orders.customer'), cell: (order) => order.user_username || t('admin.anonymous') },
-            { label: t('admin.orders.restaurant'), cell: (order) => order.restaurant_name },
+            { label: t('admin.orders.restaurant'), cell: (order) => localized(order, 'restaurant_name', language) },
             {
               label: t('admin.orders.total'),
               tdProps: { style: { fontVariantNumeric: 'tabular-nums' } },

@@ -1,4 +1,4 @@
-import { customerTransitions } from '@dishcraft/contract';
+import { customerTransitions, localized } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -32,6 +32,7 @@ import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -141,6 +142,7 @@ export function OrderDetailPage() {
   const { user } = useAuth();
   useRefetchOnNotification(id, query.refetch);
   const { t } = useTranslation();
+  const { language } = useLanguage();
   useDocumentTitle(t('orders.detailDocumentTitle', { id }));
 
   if (query.isPending && Number.isInteger(id) && id > 0) return <DetailSkeleton />;
@@ -184,7 +186,7 @@ export function OrderDetailPage() {
           </Group>
           <Text c="dimmed" style={wrapAnywhere}>
             {t('orders.restaurantAndPlaced', {
-              restaurant: order.restaurant_name,
+              restaurant: localized(order, 'restaurant_name', language),
               date: formatDateTime(order.created_at),
             })}
           </Text>

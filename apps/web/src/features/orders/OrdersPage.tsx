@@ -1,4 +1,4 @@
-import { DISPLAY } from '@dishcraft/contract';
+import { DISPLAY, localized } from '@dishcraft/contract';
 import { Alert, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronRight, IconReceipt } from '@tabler/icons-react';
@@ -12,9 +12,11 @@ import { OrderItems } from '../../ui/OrderItems';
 import { mirroredInRtl } from '../../ui/direction';
 import { wrapAnywhere } from '../../ui/wrap';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const items = <OrderItems items={order.items} />;
   return (
     <Card withBorder padding="lg" data-testid="order-card" component="article">
@@ -25,7 +27,7 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
           </Title>
           <Text size="sm" c="dimmed" style={wrapAnywhere}>
             {t('orders.restaurantAndDate', {
-              restaurant: order.restaurant_name,
+              restaurant: localized(order, 'restaurant_name', language),
               date: formatDateTime(order.created_at),
             })}
           </Text>
