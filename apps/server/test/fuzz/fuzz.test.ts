@@ -9,13 +9,16 @@ import { buildWorld, type World } from './world.js';
 
 /**
  * Issue #9: generated requests to every endpoint of API.md, as every kind of caller. CI runs both
- * projects, so a run sends PGLITE_RUNS + POSTGRES_RUNS requests; the bulk goes to PGlite, which is
- * the default database and the faster one in-process. FUZZ_RUNS overrides the count (a quick
- * local run, or a long hunt); the seed is random and printed with any counterexample.
+ * projects, so a run sends PGLITE_RUNS + POSTGRES_RUNS requests (issue #9 asks for 20,000). The bulk
+ * goes to PostgreSQL: there a request took 4 ms on a quiet machine against PGlite's 7 ms, and its
+ * database work runs in PostgreSQL's own processes rather than on the test's thread, which the browser
+ * tests beside it need (CI, 2026-11-26: 14,000 on PGlite took 488 s of a 20-minute run). FUZZ_RUNS
+ * overrides the count (a quick local run, or a long hunt); the seed is random and printed with any
+ * counterexample.
  */
 const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const PGLITE_RUNS = 14_000;
-const POSTGRES_RUNS = 6_000;
+const PGLITE_RUNS = 8_000;
+const POSTGRES_RUNS = 12_000;
 const RUNS = Number(process.env.FUZZ_RUNS ?? (KIND === 'pglite' ? PGLITE_RUNS : POSTGRES_RUNS));
 /** A safety net far above a normal run; hitting it fails the test rather than quietly sending fewer. */
 const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 600_000);
