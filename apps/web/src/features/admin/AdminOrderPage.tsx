@@ -122,8 +122,14 @@ export function AdminOrderPage() {
                       {t('admin.order.restaurantDeleted')}
                     </Text>
                   )}
-                  <LabelValue label={t('admin.order.deliveryAddress')}>{o.delivery_address}</LabelValue>
-                  {o.delivery_notes && <LabelValue label={t('admin.order.notes')}>{o.delivery_notes}</LabelValue>}
+                  <LabelValue label={t('admin.order.deliveryAddress')}>
+                    <bdi>{o.delivery_address}</bdi>
+                  </LabelValue>
+                  {o.delivery_notes && (
+                    <LabelValue label={t('admin.order.notes')}>
+                      <bdi>{o.delivery_notes}</bdi>
+                    </LabelValue>
+                  )}
                 </Stack>
               </Section>
             </SimpleGrid>

@@ -222,7 +222,8 @@ export function OrderDetailPage() {
               <Text size="sm" fw={500}>
                 {t('orders.address')}
               </Text>
-              <Text size="sm" mb="sm" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
+              {/* dir="auto": "5 Nile Street" stays in its own order on an Arabic page (its number first). */}
+              <Text size="sm" mb="sm" dir="auto" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
                 {order.delivery_address}
               </Text>
               <Text size="sm" fw={500}>
@@ -231,6 +232,7 @@ export function OrderDetailPage() {
               <Text
                 size="sm"
                 c={order.delivery_notes ? undefined : 'dimmed'}
+                dir={order.delivery_notes ? 'auto' : undefined}
                 style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}
               >
                 {order.delivery_notes || t('orders.noNotes')}

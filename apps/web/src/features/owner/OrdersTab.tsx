@@ -123,11 +123,11 @@ function OrderRow({ order }: { order: Order }) {
             icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />}
             label={t('owner.orders.deliveryAddress')}
           >
-            {order.delivery_address}
+            <bdi>{order.delivery_address}</bdi>
           </Detail>
           {order.delivery_notes && (
             <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label={t('owner.orders.notes')}>
-              {order.delivery_notes}
+              <bdi>{order.delivery_notes}</bdi>
             </Detail>
           )}
           {order.cancellation_reason && (
