@@ -3,12 +3,13 @@ import { Box, Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language';
+import { SYSTEM_FONTS } from './theme';
 
 /**
  * "العربية" on an English page in the system's font: in the app's Arabic font (Noto Sans Arabic, 49 KB of Arabic glyphs
  * per weight) these seven letters alone made every English page download it, beside its first script.
  */
-const SYSTEM_FONT = { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" };
+const SYSTEM_FONT = { fontFamily: SYSTEM_FONTS };
 
 /**
  * The header's language switch: the other language's name, in that language (as a reader of it looks for it), and

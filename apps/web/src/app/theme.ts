@@ -18,6 +18,9 @@ const tomato: MantineColorsTuple = [
   '#8a2e08',
 ];
 
+/** The platform's own fonts: the theme's fallback, and the language switch's Arabic on English pages. */
+export const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 /** Widest content column (UI.md Layout: 1200 px, centred). */
 export const CONTENT_WIDTH = 1200;
 
@@ -27,7 +30,7 @@ export const themeWith = ({ closeLabel }: { closeLabel: string }) =>
     primaryColor: 'tomato',
     primaryShade: { light: 7, dark: 7 },
     colors: { tomato },
-    fontFamily: "'Inter Variable', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: `'Inter Variable', 'Noto Sans Arabic', ${SYSTEM_FONTS}`,
     headings: { fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',

@@ -2,19 +2,19 @@ import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+/** What both Arabic twins' inputs share: the hint, typed right to left in Arabic, the form's field and error. */
+function useArabicProps(
+  label: 'owner.arabicName' | 'owner.arabicDetails',
+  field: UseFormRegisterReturn,
+  error?: string,
+) {
+  const { t } = useTranslation();
+  return { label: t(label), description: t('owner.arabicHint'), dir: 'rtl', lang: 'ar', ...field, error } as const;
+}
+
 /** The optional Arabic twin of a name (issue #20, ADR 024), typed right to left in every owner form. */
 export function ArabicNameInput({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t('owner.arabicName')}
-      description={t('owner.arabicHint')}
-      dir="rtl"
-      lang="ar"
-      {...field}
-      error={error}
-    />
-  );
+  return <TextInput {...useArabicProps('owner.arabicName', field, error)} />;
 }
 
 /** The optional Arabic twin of a description. */
@@ -27,17 +27,5 @@ export function ArabicDetailsInput({
   error?: string;
   minRows: number;
 }) {
-  const { t } = useTranslation();
-  return (
-    <Textarea
-      label={t('owner.arabicDetails')}
-      description={t('owner.arabicHint')}
-      dir="rtl"
-      lang="ar"
-      autosize
-      minRows={minRows}
-      {...field}
-      error={error}
-    />
-  );
+  return <Textarea {...useArabicProps('owner.arabicDetails', field, error)} autosize minRows={minRows} />;
 }
