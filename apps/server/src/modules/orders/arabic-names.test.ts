@@ -75,5 +75,14 @@ describe("an order's Arabic names", () => {
     expect(read.body).toMatchObject(expected);
     const list = (await call(t, 'GET', ORDERS, { token: customer.token })).body as { id: number }[];
     expect(list.find((o) => o.id === placed.body.id)).toMatchObject(expected);
+
+    // The restaurant's owner finds it by the Arabic name it was placed under, as by the English one.
+    const search = async (term: string) =>
+      ((await call(t, 'GET', `${ORDERS}?search=${encodeURIComponent(term)}`, { token })).body as { id: number }[]).map(
+        (o) => o.id,
+      );
+    expect(await search('أبو طارق')).toEqual([placed.body.id]);
+    expect(await search('Abou Tarek')).toEqual([placed.body.id]);
+    expect(await search('الجديد')).toEqual([]);
   });
 });

@@ -339,9 +339,9 @@ export interface OrderFilter {
   ordering?: string;
 }
 
-/** `?search=`: every word matches the order id ('12' or '#12'), the customer or the restaurant name. */
+/** `?search=`: every word matches the order id ('12' or '#12'), the customer or the restaurant name in either language. */
 const orderSearch = (term: string) =>
-  searchCondition(term, [orders.userUsername, orders.restaurantName], (word) =>
+  searchCondition(term, [orders.userUsername, orders.restaurantName, orders.restaurantNameAr], (word) =>
     /^#?\d{1,9}$/.test(word) ? eq(orders.id, Number(word.replace('#', ''))) : undefined,
   );
 
