@@ -130,6 +130,30 @@ export const restaurants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isApproved: boolean('is_approved'),
     rejectionReason: text('rejection_reason'),
+    /** How it hands food over (issue #21): delivery to the areas of restaurant_delivery_areas, pickup at its address. */
+    offersDelivery: boolean('offers_delivery').notNull().default(true),
+    offersPickup: boolean('offers_pickup').notNull().default(false),
+    /** Minutes from accepting an order to handing it over, before the kitchen's busy minutes. */
+    preparationMinutes: smallint('preparation_minutes').notNull().default(20),
+    busyExtraMinutes: smallint('busy_extra_minutes').notNull().default(0),
+    /** New orders are refused until this moment (the owner's pause); null when not paused. */
+    pausedUntil: ts('paused_until'),
+    /** A pending order not confirmed within these minutes is cancelled by the server. */
+    acceptMinutes: smallint('accept_minutes').notNull().default(10),
+    /**
+     * Weekly hours `[{weekday 0 (Sunday)-6, opens "HH:MM", closes "HH:MM"}]`, several periods a day; a period whose
+     * close is not after its opening runs past midnight, and opens = closes is the whole day. opening_time and
+     * closing_time stay for old clients.
+     */
+    openingHours: jsonb('opening_hours')
+      .$type<{ weekday: number; opens: string; closes: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** One-off closed dates `[{starts "YYYY-MM-DD", ends "YYYY-MM-DD" (inclusive), reason}]` in local time. */
+    closures: jsonb('closures')
+      .$type<{ starts: string; ends: string; reason: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -137,6 +161,76 @@ export const restaurants = pgTable(
     uniqueIndex('restaurants_owner_uq').on(t.ownerId),
     index('restaurants_is_approved_idx').on(t.isApproved),
     check('restaurants_rejection_ck', sql`${t.rejectionReason} is null or ${t.isApproved} is not distinct from false`),
+    check('restaurants_minutes_ck', sql`${t.preparationMinutes} between 0 and 240 and ${t.busyExtraMinutes} between 0 and 240 and ${t.acceptMinutes} between 1 and 240`),
+  ],
+);
+
+/** Delivery areas (issue #21): districts such as "Zamalek" in a city; retired ones keep their orders and take no new ones. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameAr: varchar('name_ar', { length: 100 }),
+    city: varchar('city', { length: 60 }).notNull(),
+    cityAr: varchar('city_ar', { length: 60 }),
+    isRetired: boolean('is_retired').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('areas_city_name_uq').on(sql`lower(${t.city})`, sql`lower(${t.name})`)],
+);
+
+/** A user's saved delivery addresses (issue #21); at most one default each. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 40 }).notNull().default(''),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    street: varchar('street', { length: 200 }).notNull(),
+    building: varchar('building', { length: 50 }).notNull().default(''),
+    floor: varchar('floor', { length: 20 }).notNull().default(''),
+    apartment: varchar('apartment', { length: 20 }).notNull().default(''),
+    landmark: varchar('landmark', { length: 200 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    index('addresses_area_idx').on(t.areaId),
+    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The areas a restaurant delivers to, each with its own fee, minimum order and delivery time. */
+export const restaurantDeliveryAreas = pgTable(
+  'restaurant_delivery_areas',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    feeCents: integer('fee_cents').notNull(),
+    minimumOrderCents: integer('minimum_order_cents').notNull(),
+    deliveryMinutes: smallint('delivery_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.areaId] }),
+    index('restaurant_delivery_areas_area_idx').on(t.areaId, t.restaurantId),
+    check(
+      'restaurant_delivery_areas_ck',
+      sql`${t.feeCents} >= 0 and ${t.minimumOrderCents} >= 0 and ${t.deliveryMinutes} between 1 and 240`,
+    ),
   ],
 );
 
@@ -349,11 +443,29 @@ export const orders = pgTable(
     deliveryAddress: varchar('delivery_address', { length: 500 }).notNull(),
     deliveryNotes: varchar('delivery_notes', { length: 500 }).notNull().default(''),
     cancellationReason: varchar('cancellation_reason', { length: 500 }),
+    /** Issue #21: delivery or pickup; older orders are deliveries. */
+    fulfilment: varchar('fulfilment', { length: 8 }).notNull().default('delivery'),
+    areaId: integer('area_id').references(() => areas.id),
+    /** The area's names when the order was placed. */
+    areaName: varchar('area_name', { length: 100 }),
+    areaNameAr: varchar('area_name_ar', { length: 100 }),
+    /** The structured address as it was: `{label, street, building, floor, apartment, landmark, phone}`. */
+    address: jsonb('address').$type<Record<string, string>>(),
+    /** The items' sum; total_price_cents = subtotal + delivery fee (later issues subtract a discount). */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    scheduledFor: ts('scheduled_for'),
+    estimatedAt: ts('estimated_at'),
+    /** A pending order still pending at this moment is cancelled by the server; null for older orders. */
+    acceptBy: ts('accept_by'),
+    /** Who cancelled it: 'customer', 'staff' (owner or admin) or 'system' (not accepted in time); null otherwise. */
+    cancelledBy: varchar('cancelled_by', { length: 8 }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_accept_by_idx').on(t.acceptBy).where(sql`${t.status} = 'pending'`),
     index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
     index('orders_status_idx').on(t.status),
     // With id, the newest-first page (`created_at desc, id desc`) reads just its rows even where times tie.
@@ -361,6 +473,8 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.status} in ('pending','confirmed','preparing','ready','delivered','cancelled')`),
     check('orders_method_ck', sql`${t.paymentMethod} in ('cash','credit_card')`),
     check('orders_total_ck', sql`${t.totalPriceCents} >= 0`),
+    check('orders_fulfilment_ck', sql`${t.fulfilment} in ('delivery','pickup')`),
+    check('orders_fee_ck', sql`${t.deliveryFeeCents} >= 0 and ${t.subtotalCents} >= 0`),
   ],
 );
 

@@ -160,6 +160,7 @@ export async function listWorld(t: TestApp) {
           restaurantId: restaurant,
           restaurantName: 'List Cafe',
           totalPriceCents: 1800,
+          subtotalCents: 1800,
           paymentMethod: 'cash',
           deliveryAddress: '2 Tahrir Sq',
         })),

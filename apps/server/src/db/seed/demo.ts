@@ -310,6 +310,7 @@ async function seedOrderHistory(
           restaurantNameAr: r.nameAr,
           status,
           totalPriceCents: total,
+          subtotalCents: total,
           paymentMethod: method,
           deliveryAddress: '5 Nile Street, Zamalek, Cairo',
           deliveryNotes: n % 3 === 0 ? 'Please ring twice.' : '',

@@ -72,6 +72,7 @@ export async function insertOrder(t: TestApp, o: OrderFixture): Promise<number> 
       restaurantName: `Restaurant ${o.restaurantId}`,
       status: o.status ?? 'pending',
       totalPriceCents: total,
+      subtotalCents: total,
       paymentMethod: 'cash',
       deliveryAddress: '2 Tahrir Sq',
       ...(o.createdAt ? { createdAt: new Date(o.createdAt), updatedAt: new Date(o.createdAt) } : {}),

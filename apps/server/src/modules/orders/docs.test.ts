@@ -168,6 +168,7 @@ describe('the stored JSON of orders follows every change it shows', () => {
         userUsername: 'walk-in',
         restaurantName: 'Gone',
         totalPriceCents: 5,
+        subtotalCents: 5,
         paymentMethod: 'cash',
         deliveryAddress: 'Counter',
       })

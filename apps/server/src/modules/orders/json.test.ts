@@ -56,6 +56,7 @@ describe('the JSON text of orders', () => {
           restaurantId: restaurant.id,
           restaurantName: restaurant.name,
           totalPriceCents: 123456,
+          subtotalCents: 123456,
           paymentMethod: 'credit_card',
           deliveryAddress: AWKWARD,
           createdAt: new Date(at),

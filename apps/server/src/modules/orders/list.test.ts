@@ -134,6 +134,7 @@ describe('reading orders', () => {
             restaurantId: restaurant.id,
             restaurantName: restaurant.name,
             totalPriceCents: 1600,
+            subtotalCents: 1600,
             paymentMethod: 'cash',
             deliveryAddress: 'x',
           })),

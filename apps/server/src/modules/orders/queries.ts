@@ -210,10 +210,10 @@ const orderWrite = namedStatement<{
     where not stock.is_available or stock.quantity < need.quantity
   ), placed as (
     insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, restaurant_name_ar, status,
-      total_price_cents, payment_method, delivery_address, delivery_notes, created_at, updated_at)
+      total_price_cents, subtotal_cents, payment_method, delivery_address, delivery_notes, created_at, updated_at)
     select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')},
       ${param('restaurantNameAr')}::text, ${param('status')},
-      ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
+      ${param('totalPriceCents')}::int, ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
       ${param('at')}::timestamptz, ${param('at')}::timestamptz
     where not ${param('refused')}::boolean and not exists (select from short)
     returning id

@@ -347,6 +347,7 @@ export function ordersService(ctx: AppContext) {
           restaurantNameAr: restaurant.nameAr,
           status: 'pending',
           totalPriceCents: total,
+          subtotalCents: total,
           paymentMethod: input.paymentMethod,
           deliveryAddress: input.deliveryAddress,
           deliveryNotes: input.deliveryNotes,

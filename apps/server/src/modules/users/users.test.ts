@@ -394,6 +394,7 @@ describe('users administration', () => {
         userUsername: customer.username,
         restaurantName: 'Gone',
         totalPriceCents: 1200,
+        subtotalCents: 1200,
         paymentMethod: 'cash',
         deliveryAddress: 'x',
       })
@@ -434,6 +435,7 @@ describe('users administration', () => {
         restaurantId: restaurant!.id,
         restaurantName: 'Busy',
         totalPriceCents: 100,
+        subtotalCents: 100,
         paymentMethod: 'cash',
         deliveryAddress: 'x',
       })
