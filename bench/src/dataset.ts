@@ -19,6 +19,9 @@ export const SIZE = {
   customMealReviewsPerCustomer: 2,
   ordersPerCustomer: 10,
   notificationsPerCustomer: 10,
+  /** Issue #21: districts, and how many of them each restaurant delivers to. */
+  areas: 40,
+  areasPerRestaurant: 8,
 } as const;
 
 /** Deterministic 40-hex API token of bench user n, so the load generator can sign requests. */
@@ -60,10 +63,17 @@ async function fill(db: Tx, hash: string): Promise<void> {
   // Customers are users 1..C, owners C+1..C+R, the admin C+R+1.
   const C = s.customers;
   const R = s.restaurants;
-  await run(sql`insert into restaurants (owner_id, name, description, address, phone_number, opening_time, closing_time, is_active, is_approved)
+  await run(sql`insert into restaurants (owner_id, name, description, address, phone_number, opening_time, closing_time, opening_hours, is_active, is_approved)
     select ${n(C)} + g, 'Bench Restaurant ' || g, 'A restaurant of the benchmark, number ' || g || '.', 'Street ' || (g % 40) || ', City ' || (g % 12),
-      '+20 2 1234 ' || lpad(g::text, 4, '0'), '00:00', '00:00', true, true
+      '+20 2 1234 ' || lpad(g::text, 4, '0'), '00:00', '00:00',
+      (select jsonb_agg(jsonb_build_object('weekday', d, 'opens', '00:00', 'closes', '00:00')) from generate_series(0, 6) d), true, true
     from generate_series(1, ${n(R)}) g`);
+  await run(sql`insert into areas (name, city) select 'Area ' || g, 'City ' || (g % 4) from generate_series(1, ${n(s.areas)}) g`);
+  // Restaurant r delivers to 8 consecutive areas from r mod 40, so every area has 40 restaurants; a low minimum keeps
+  // the write mix's orders above it.
+  await run(sql`insert into restaurant_delivery_areas (restaurant_id, area_id, fee_cents, minimum_order_cents, delivery_minutes)
+    select r, 1 + ((r + k) % ${n(s.areas)}), 1000 + (r % 5) * 500, 1000, 20 + (r % 4) * 5
+    from generate_series(1, ${n(R)}) r, generate_series(0, ${n(s.areasPerRestaurant - 1)}) k`);
   await run(sql`insert into categories (name, description) select 'Category ' || g, '' from generate_series(1, 10) g`);
   const I = s.ingredientsPerRestaurant;
   await run(sql`insert into ingredients (restaurant_id, name, description, unit, quantity, price_per_unit_cents, is_available, is_allergen, allergen_type)
@@ -92,9 +102,9 @@ async function fill(db: Tx, hash: string): Promise<void> {
     from generate_series(1, ${n(C)}) u, generate_series(0, ${n(s.customMealReviewsPerCustomer - 1)}) k
     where (select user_id from custom_meals where id = 1 + ((u * 7 + k * 997) % ${n(s.customMeals)})) <> u`);
   const O = s.ordersPerCustomer;
-  await run(sql`insert into orders (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents, payment_method, delivery_address, created_at)
+  await run(sql`insert into orders (user_id, user_username, restaurant_id, restaurant_name, status, total_price_cents, subtotal_cents, payment_method, delivery_address, created_at)
     select u, 'cust' || u, 1 + ((u * 13 + k) % ${n(R)}), 'Bench Restaurant ' || (1 + ((u * 13 + k) % ${n(R)})),
-      (array['pending','confirmed','preparing','ready','delivered','cancelled'])[1 + ((u + k) % 6)], 2000, 'cash', u || ' Bench Street',
+      (array['pending','confirmed','preparing','ready','delivered','cancelled'])[1 + ((u + k) % 6)], 2000, 2000, 'cash', u || ' Bench Street',
       now() - ((u + k * 7) % 30) * interval '1 day'
     from generate_series(1, ${n(C)}) u, generate_series(0, ${n(O - 1)}) k`);
   await run(sql`insert into order_items (order_id, meal_id, kind, name, quantity, price_cents)

@@ -57,6 +57,7 @@ function targets(): Target[] {
   return [
     { name: 'health (baseline)', path: '/api/health/' },
     { name: 'restaurants list', path: '/api/restaurants/restaurants/' },
+    { name: 'restaurants list by area', path: '/api/restaurants/restaurants/?area=7' },
     {
       name: 'meals list (page 1, category, price)',
       path: '/api/meals/meals/?page=1&category=3&min_price=5&max_price=40',
@@ -75,8 +76,11 @@ function targets(): Target[] {
         counter += 1;
         const customer = 1 + ((counter * 7919) % C);
         const restaurant = 1 + ((counter * 31) % SIZE.restaurants);
+        // Delivery to the first of the restaurant's areas (dataset.ts), so the fee and minimum are looked up.
         const body = {
           restaurant,
+          fulfilment: 'delivery',
+          area: 1 + (restaurant % SIZE.areas),
           delivery_address: `${customer} Bench Street`,
           payment_method: 'cash',
           items: [
