@@ -29,9 +29,12 @@ import { truncate } from '../../ui/truncate';
 import { wrapAnywhere } from '../../ui/wrap';
 import { CustomMealActions, useMyCustomMeals } from '../custom-meals';
 import { OrderList } from '../orders';
+import { AddressBook } from '../addresses';
 import { formatMonth } from '../../lib/format';
 
-const TABS = ['profile', 'orders', 'custom-meals'] as const;
+const TABS = ['profile', 'orders', 'addresses', 'custom-meals'] as const;
+/** Tabs only a customer has: they order, so they keep orders and delivery addresses. */
+const CUSTOMER_TABS: readonly Tab[] = ['orders', 'addresses'];
 type Tab = (typeof TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -157,7 +160,7 @@ export function ProfilePage() {
   const isCustomer = user.user_type === 'customer';
   const requested = params.get('tab') as Tab | null;
   const tab: Tab =
-    requested && TABS.includes(requested) && (isCustomer || requested !== 'orders') ? requested : 'profile';
+    requested && TABS.includes(requested) && (isCustomer || !CUSTOMER_TABS.includes(requested)) ? requested : 'profile';
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -193,6 +196,7 @@ export function ProfilePage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
           {isCustomer && <Tabs.Tab value="orders">{t('profile.tabs.orders')}</Tabs.Tab>}
+          {isCustomer && <Tabs.Tab value="addresses">{t('profile.tabs.addresses')}</Tabs.Tab>}
           <Tabs.Tab value="custom-meals">{t('profile.tabs.customMeals')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
@@ -203,6 +207,11 @@ export function ProfilePage() {
             <Stack>
               <OrderList />
             </Stack>
+          </Tabs.Panel>
+        )}
+        {isCustomer && (
+          <Tabs.Panel value="addresses">
+            <AddressBook />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="custom-meals">

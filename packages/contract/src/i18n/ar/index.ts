@@ -10,6 +10,7 @@ import { reviews } from './reviews.js';
 import { customMeals } from './customMeals.js';
 import { cart } from './cart.js';
 import { checkout } from './checkout.js';
+import { addresses } from './addresses.js';
 import { orders } from './orders.js';
 import { owner } from './owner.js';
 import { admin } from './admin.js';
@@ -28,6 +29,7 @@ export const ar = {
   customMeals,
   cart,
   checkout,
+  addresses,
   orders,
   owner,
   admin,

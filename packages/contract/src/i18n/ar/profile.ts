@@ -6,7 +6,7 @@ export const profile = {
   pictureOf: 'صورة {{username}} الشخصية',
   memberSince: '@{{username}} · عضو منذ {{date}}',
   edit: 'تعديل الحساب',
-  tabs: { profile: 'بيانات الحساب', orders: 'طلباتي السابقة', customMeals: 'وجباتي المخصّصة' },
+  tabs: { profile: 'بيانات الحساب', orders: 'طلباتي السابقة', addresses: 'العناوين', customMeals: 'وجباتي المخصّصة' },
   notSet: 'غير محدد',
   field: {
     firstName: 'الاسم الأول',

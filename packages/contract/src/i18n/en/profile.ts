@@ -3,7 +3,12 @@ export const profile = {
   pictureOf: 'Profile picture of {{username}}',
   memberSince: '@{{username}} · Member since {{date}}',
   edit: 'Edit Profile',
-  tabs: { profile: 'Profile Information', orders: 'Order History', customMeals: 'My Custom Meals' },
+  tabs: {
+    profile: 'Profile Information',
+    orders: 'Order History',
+    addresses: 'Addresses',
+    customMeals: 'My Custom Meals',
+  },
   notSet: 'Not set',
   field: {
     firstName: 'First name',
