@@ -1,4 +1,4 @@
-import { LIMITS, localized, PAYMENT_METHODS, type PaymentMethod, STORAGE_KEYS, text } from '@dishcraft/contract';
+import { LIMITS, localized, PAYMENT_METHODS, type PaymentMethod, STORAGE_KEYS } from '@dishcraft/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -24,6 +24,7 @@ import { IconAlertCircle, IconCash, IconClock, IconCreditCard, IconShoppingCart 
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -36,28 +37,81 @@ import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
 import { ClosedNotice, unitLabel, useCart, useClosedReason, useRestaurantName } from '../cart';
-import { currentPrice, usePaymentConfig } from './api';
-import { type CheckoutProblem, type ConfirmCard, classifyError, type PaidIntent, runCheckout } from './flow';
+import { useAddresses } from '../addresses';
+import { currentPrice, useCheckoutRestaurant, useDeliveryAreas, usePaymentConfig } from './api';
+import {
+  type CheckoutProblem,
+  type ConfirmCard,
+  classifyError,
+  type FulfilmentChoice as Choice,
+  type PaidIntent,
+  runCheckout,
+} from './flow';
+import { etaMinutes, type Fulfilment, offeredFulfilments, totals } from './fulfilment';
+import { DeliveryAddressPicker, FulfilmentChoice } from './FulfilmentSection';
+import { isOpenAt } from './openAt';
+import { scheduleDays, scheduledInstant } from './schedule';
+import { ScheduleSection, type When } from './ScheduleSection';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
-import { formatClock, formatMoney } from '../../lib/format';
+import { focusFirstInvalid } from '../../forms/formErrors';
+import { formatClock, formatDateTime, formatEta, formatMoney, formatOpensAt } from '../../lib/format';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
+/** What the form needs besides its values to judge them: the typed address only without delivery areas. */
+interface FormMode {
+  legacyAddress: boolean;
+  areaDelivery: boolean;
+  scheduled: boolean;
+}
+
 /**
- * The checkout form: the address with the contract's rule and message; the card is checked on submit apart
- * (an incomplete card is a payment problem above the form, not a field error, and Stripe's form keeps its own).
+ * The checkout form: the typed address (a restaurant without delivery areas), or a saved address (one with them), and
+ * a day and time when scheduled; the card is checked on submit apart (an incomplete card is a payment problem above
+ * the form, not a field error, and Stripe's form keeps its own).
  */
-const checkoutForm = (t: TFunction) =>
-  z.object({
-    address: text({ required: t('checkout.addressRequired') }),
-    notes: z.string(),
-    method: z.enum(PAYMENT_METHODS),
-    card: z.custom<CardFields>(),
-  });
+const checkoutForm = (t: TFunction, mode: FormMode) =>
+  z
+    .object({
+      address: z.string(),
+      notes: z.string(),
+      method: z.enum(PAYMENT_METHODS),
+      card: z.custom<CardFields>(),
+      fulfilment: z.enum(['delivery', 'pickup']),
+      addressId: z.string(),
+      when: z.enum(['now', 'schedule']),
+      date: z.string(),
+      time: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (mode.legacyAddress && !values.address.trim())
+        ctx.addIssue({ code: 'custom', path: ['address'], message: t('checkout.addressRequired') });
+      if (mode.areaDelivery && !values.addressId)
+        ctx.addIssue({ code: 'custom', path: ['addressId'], message: t('checkout.chooseAddress') });
+      if (mode.scheduled && !(values.date && values.time))
+        ctx.addIssue({ code: 'custom', path: ['time'], message: t('checkout.scheduleRequired') });
+    });
 type CheckoutForm = z.infer<ReturnType<typeof checkoutForm>>;
+const INVALID_ORDER = ['address', 'addressId', 'time'] as const;
+const fieldIds: Record<(typeof INVALID_ORDER)[number], string> = {
+  address: 'delivery-address',
+  addressId: 'checkout-address',
+  time: 'checkout-schedule-time',
+};
 
 /** What a reload keeps of the form until the order is placed (customer spec §2 Checkout); never the card. */
-const checkoutDraft = z.object({ address: z.string(), notes: z.string(), method: z.enum(PAYMENT_METHODS) }).partial();
+const checkoutDraft = z
+  .object({
+    address: z.string(),
+    notes: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    fulfilment: z.enum(['delivery', 'pickup']),
+    addressId: z.string(),
+    when: z.enum(['now', 'schedule']),
+    date: z.string(),
+    time: z.string(),
+  })
+  .partial();
 type CheckoutDraft = z.infer<typeof checkoutDraft>;
 
 function readDraft(key: string): CheckoutDraft {
@@ -90,17 +144,45 @@ function ProblemAlert({
         </Button>
       </Alert>
     );
+  if (problem.kind === 'minimum')
+    return (
+      <Alert {...common} color="yellow" title={t('checkout.minimumTitle')}>
+        <Text size="sm">
+          {t('checkout.belowMinimum', { missing: formatMoney(problem.missing), minimum: formatMoney(problem.minimum) })}
+        </Text>
+        <Button component={Link} to="/cart" size="xs" variant="white" color="dark" mt="sm">
+          {t('checkout.backToCart')}
+        </Button>
+      </Alert>
+    );
+  if (problem.kind === 'area')
+    return (
+      <Alert {...common} title={t('checkout.areaTitle')}>
+        <Text size="sm">{problem.message}</Text>
+        <Text size="sm">{t('checkout.areaHint')}</Text>
+      </Alert>
+    );
+  if (problem.kind === 'schedule')
+    return (
+      <Alert {...common} color="yellow" icon={<IconClock />} title={t('checkout.scheduleTitle')}>
+        <Text size="sm">{problem.message}</Text>
+      </Alert>
+    );
   if (problem.kind === 'closed')
     return (
       <Alert {...common} color="yellow" icon={<IconClock />} title={t('checkout.closedTitle')}>
         <Text size="sm">{problem.message}</Text>
-        {problem.opening && (
-          <Text size="sm">
-            {t('checkout.closedHint', {
-              opening: formatClock(problem.opening),
-              closing: formatClock(problem.closing),
-            })}
-          </Text>
+        {problem.opensAt ? (
+          <Text size="sm">{t('checkout.closedOpensAt', { opens: formatOpensAt(problem.opensAt) })}</Text>
+        ) : (
+          problem.opening && (
+            <Text size="sm">
+              {t('checkout.closedHint', {
+                opening: formatClock(problem.opening),
+                closing: formatClock(problem.closing),
+              })}
+            </Text>
+          )
         )}
       </Alert>
     );
@@ -142,7 +224,7 @@ function ProblemAlert({
   );
 }
 
-/** /checkout (customer spec §2 Checkout, §4 Payment by card). */
+/** /checkout (customer spec §2 Checkout, §4 Payment by card, issue #21 delivery, pickup and schedule). */
 export function CheckoutPage() {
   const { user } = useAuth();
   const cart = useCart();
@@ -153,30 +235,83 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   useDocumentTitle(t('checkout.documentTitle'));
-  const schema = useMemo(() => checkoutForm(t), [t]);
   const restaurantName = useRestaurantName(cart.items[0]?.restaurant);
+  const restaurant = useCheckoutRestaurant(cart.restaurantId);
+  const deliveryAreas = useDeliveryAreas(cart.restaurantId);
 
   const draftKey = STORAGE_KEYS.checkoutDraft(user?.id ?? 0);
   const [draft] = useState(() => readDraft(draftKey));
+  const mode = useRef<FormMode>({ legacyAddress: true, areaDelivery: false, scheduled: false });
+  // The rules depend on the restaurant and the choices; the resolver reads them when the form is checked.
+  const resolver = useCallback<Resolver<CheckoutForm>>(
+    (values, context, options) => zodResolver(checkoutForm(t, mode.current))(values, context, options),
+    [t],
+  );
   const form = useForm<CheckoutForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { address: user?.address ?? '', notes: '', method: 'cash', card: emptyCard, ...draft },
+    resolver,
+    defaultValues: {
+      address: user?.address ?? '',
+      notes: '',
+      method: 'cash',
+      card: emptyCard,
+      fulfilment: 'delivery',
+      addressId: '',
+      when: 'now',
+      date: '',
+      time: '',
+      ...draft,
+    },
   });
   useEffect(() => {
-    const { unsubscribe } = form.watch(({ address, notes, method }) =>
-      draftStore.set(draftKey, { address, notes, method }),
-    );
+    const { unsubscribe } = form.watch(({ card: _card, ...kept }) => draftStore.set(draftKey, kept));
     return unsubscribe;
   }, [form, draftKey]);
-  const [method, card] = useWatch({ control: form.control, name: ['method', 'card'] });
+  const [method, card, chosenFulfilment, addressId, chosenWhen, date, time] = useWatch({
+    control: form.control,
+    name: ['method', 'card', 'fulfilment', 'addressId', 'when', 'date', 'time'],
+  });
   const busy = form.formState.isSubmitting;
-  const addressError = form.formState.errors.address?.message;
+  const errors = form.formState.errors;
   const [stripeConfirm, setStripeConfirm] = useState<ConfirmCard | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [updating, setUpdating] = useState(false);
   const paid = useRef<PaidIntent | null>(null);
   const placed = useRef(false);
   const onStripeReady = useCallback((confirm: ConfirmCard | null) => setStripeConfirm(() => confirm), []);
+
+  // Delivery or pickup: only what the restaurant offers; delivery to a saved address where it has delivery areas,
+  // to a typed address (free, as before areas) where it has none.
+  const offered = offeredFulfilments(restaurant);
+  const fulfilment: Fulfilment = offered.includes(chosenFulfilment) ? chosenFulfilment : (offered[0] ?? 'delivery');
+  const areas = useMemo(() => deliveryAreas.data ?? [], [deliveryAreas.data]);
+  const legacy = fulfilment === 'delivery' && deliveryAreas.isSuccess && areas.length === 0;
+  const areaDelivery = fulfilment === 'delivery' && areas.length > 0;
+  const addresses = useAddresses(areaDelivery);
+  const saved = useMemo(() => addresses.data ?? [], [addresses.data]);
+  const chosenAddress = areaDelivery ? saved.find((a) => String(a.id) === addressId) : undefined;
+  const terms = chosenAddress ? (areas.find((a) => a.area === chosenAddress.area) ?? null) : null;
+  const money = totals(cart.total, areaDelivery ? terms : null);
+
+  // Now, or a time the restaurant is open in the next seven days; while it is closed, only a time.
+  const closedNow = closed !== null;
+  const days = useMemo(
+    () => (restaurant ? scheduleDays(new Date(), (at) => isOpenAt(restaurant, at)) : []),
+    [restaurant],
+  );
+  const when: When = closedNow ? 'schedule' : chosenWhen;
+  const slotDate = days.some((d) => d.date === date) ? date : (days[0]?.date ?? '');
+  const slotTime = days.find((d) => d.date === slotDate)?.times.includes(time) ? time : '';
+  const scheduledFor = when === 'schedule' && slotDate && slotTime ? scheduledInstant(slotDate, slotTime) : undefined;
+  mode.current = { legacyAddress: legacy, areaDelivery, scheduled: when === 'schedule' };
+
+  // The default address (listed first) is chosen until the customer picks another; never one not served.
+  const firstServed = saved.find((a) => areas.some((area) => area.area === a.area));
+  useEffect(() => {
+    if (!areaDelivery || !addresses.isSuccess) return;
+    const current = saved.find((a) => String(a.id) === addressId);
+    if (current && areas.some((area) => area.area === current.area)) return;
+    form.setValue('addressId', firstServed ? String(firstServed.id) : '');
+  }, [areaDelivery, addresses.isSuccess, saved, areas, addressId, firstServed, form]);
 
   if (cart.items.length === 0 && !placed.current)
     return (
@@ -205,37 +340,51 @@ export function CheckoutPage() {
         : cardComplete(card)
           ? confirmWithTestCard(card)
           : null;
+  const choice: Choice = legacy
+    ? { feeCents: 0, ...(scheduledFor ? { scheduledFor } : {}) }
+    : {
+        fulfilment,
+        feeCents: money.feeCents,
+        ...(areaDelivery && chosenAddress ? { addressId: chosenAddress.id } : {}),
+        ...(scheduledFor ? { scheduledFor } : {}),
+      };
+  const total = money.totalCents / 100;
+  const belowMinimum = areaDelivery && terms !== null && money.missingCents > 0;
 
-  const place = form.handleSubmit(async ({ address, notes }) => {
-    if (method === 'credit_card' && !confirmCard && !paid.current) {
-      setProblem({ kind: 'payment', message: t('checkout.cardIncomplete') });
-      return;
-    }
-    try {
-      const order = await runCheckout({
-        cart,
-        userId: user?.id,
-        form: { address, notes, method },
-        confirmCard,
-        idempotencyKey: crypto.randomUUID(),
-        paid: paid.current,
-        onPaid: (intent) => {
-          paid.current = intent;
-        },
-      });
-      placed.current = true;
-      paid.current = null;
-      draftStore.clear(draftKey);
-      cart.clear();
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.list });
-      toast({ color: 'green', message: t('checkout.placed', { id: order.id }) });
-      navigate(`/orders/${order.id}`, { replace: true });
-    } catch (error) {
-      setProblem(classifyError(error));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
-  });
+  const place = form.handleSubmit(
+    async ({ address, notes }) => {
+      if (method === 'credit_card' && !confirmCard && !paid.current) {
+        setProblem({ kind: 'payment', message: t('checkout.cardIncomplete') });
+        return;
+      }
+      try {
+        const order = await runCheckout({
+          cart,
+          userId: user?.id,
+          form: { address, notes, method },
+          choice,
+          confirmCard,
+          idempotencyKey: crypto.randomUUID(),
+          paid: paid.current,
+          onPaid: (intent) => {
+            paid.current = intent;
+          },
+        });
+        placed.current = true;
+        paid.current = null;
+        draftStore.clear(draftKey);
+        cart.clear();
+        queryClient.setQueryData(orderKeys.detail(order.id), order);
+        void queryClient.invalidateQueries({ queryKey: orderKeys.list });
+        toast({ color: 'green', message: t('checkout.placed', { id: order.id }) });
+        navigate(`/orders/${order.id}`, { replace: true });
+      } catch (error) {
+        setProblem(classifyError(error));
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+    },
+    (invalid) => focusFirstInvalid(invalid, INVALID_ORDER, (name) => fieldIds[name]),
+  );
   const submit = (event: React.FormEvent) => {
     setProblem(null);
     return place(event);
@@ -261,6 +410,62 @@ export function CheckoutPage() {
     }
   };
 
+  const eta = scheduledFor
+    ? t('checkout.scheduledFor', { when: formatDateTime(scheduledFor) })
+    : legacy || !restaurant?.preparation_minutes
+      ? null
+      : fulfilment === 'pickup'
+        ? t('checkout.etaPickup', { eta: formatEta(etaMinutes(restaurant, null)) })
+        : terms
+          ? t('checkout.etaDelivery', { eta: formatEta(etaMinutes(restaurant, terms)) })
+          : null;
+
+  let destination: React.ReactNode;
+  if (fulfilment === 'pickup')
+    destination = (
+      <Text size="sm" style={wrapAnywhere} data-testid="pickup-address">
+        {t('checkout.pickupAt', { restaurant: restaurantName, address: restaurant?.address ?? '' })}
+      </Text>
+    );
+  else if (deliveryAreas.isPending) destination = <Skeleton height={64} role="status" aria-busy="true" />;
+  else if (deliveryAreas.isError)
+    destination = (
+      <Alert color="red" icon={<IconAlertCircle />} role="alert">
+        {deliveryAreas.error.message}{' '}
+        <Anchor component="button" type="button" onClick={() => deliveryAreas.refetch()}>
+          {t('checkout.tryAgain')}
+        </Anchor>
+      </Alert>
+    );
+  else if (legacy)
+    destination = (
+      <Textarea
+        id="delivery-address"
+        label={t('checkout.address')}
+        required
+        autosize
+        minRows={2}
+        maxLength={LIMITS.address.max}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+    );
+  else
+    destination = (
+      <DeliveryAddressPicker
+        addresses={saved}
+        loading={addresses.isPending}
+        failed={addresses.isError ? addresses.error.message : null}
+        onRetry={() => addresses.refetch()}
+        areas={areas}
+        value={addressId}
+        onChange={(id) => form.setValue('addressId', id, { shouldValidate: form.formState.isSubmitted })}
+        restaurant={restaurantName}
+        error={errors.addressId?.message}
+      />
+    );
+
   return (
     <Container py="xl">
       <Title order={1} mb="lg">
@@ -269,6 +474,11 @@ export function CheckoutPage() {
       {closed && (
         <Box mb="lg">
           <ClosedNotice restaurant={restaurantName} reason={closed} />
+          {days.length > 0 && (
+            <Text size="sm" mt="xs">
+              {t('checkout.closedScheduleHint')}
+            </Text>
+          )}
         </Box>
       )}
       <form onSubmit={submit} noValidate>
@@ -277,28 +487,37 @@ export function CheckoutPage() {
             {problem && <ProblemAlert problem={problem} onUpdatePrices={updatePrices} updating={updating} />}
             <Card withBorder padding="lg" mb="md">
               <Title order={2} size="h4" mb="sm">
-                {t('checkout.delivery')}
+                {fulfilment === 'pickup' ? t('checkout.pickup') : t('checkout.delivery')}
               </Title>
-              <Textarea
-                id="delivery-address"
-                label={t('checkout.address')}
-                required
-                autosize
-                minRows={2}
-                maxLength={LIMITS.address.max}
-                autoComplete="street-address"
-                error={addressError}
-                {...form.register('address')}
-              />
-              <Textarea
-                mt="sm"
-                label={t('checkout.notes')}
-                placeholder={t('checkout.notesPlaceholder')}
-                autosize
-                minRows={2}
-                maxLength={LIMITS.order.text}
-                {...form.register('notes')}
-              />
+              <Stack gap="md">
+                <FulfilmentChoice
+                  offered={offered}
+                  value={fulfilment}
+                  onChange={(v) => form.setValue('fulfilment', v)}
+                  restaurant={restaurantName}
+                />
+                {destination}
+                <ScheduleSection
+                  fulfilment={fulfilment}
+                  when={when}
+                  onWhen={(v) => form.setValue('when', v)}
+                  closedNow={closedNow}
+                  days={days}
+                  date={slotDate}
+                  time={slotTime}
+                  onDate={(v) => form.setValue('date', v)}
+                  onTime={(v) => form.setValue('time', v, { shouldValidate: form.formState.isSubmitted })}
+                  error={errors.time?.message}
+                />
+                <Textarea
+                  label={fulfilment === 'pickup' ? t('checkout.pickupNotes') : t('checkout.notes')}
+                  placeholder={fulfilment === 'pickup' ? undefined : t('checkout.notesPlaceholder')}
+                  autosize
+                  minRows={2}
+                  maxLength={LIMITS.order.text}
+                  {...form.register('notes')}
+                />
+              </Stack>
             </Card>
             <Card withBorder padding="lg">
               <Radio.Group
@@ -318,7 +537,7 @@ export function CheckoutPage() {
                         <IconCash size={16} aria-hidden /> {t('labels.paymentMethod.cash')}
                       </Group>
                     }
-                    description={t('checkout.cashNote')}
+                    description={fulfilment === 'pickup' ? t('checkout.cashPickupNote') : t('checkout.cashNote')}
                   />
                   <Radio
                     value="credit_card"
@@ -399,24 +618,48 @@ export function CheckoutPage() {
               <Divider my="sm" />
               <Group justify="space-between">
                 <Text size="sm">{t('checkout.subtotal')}</Text>
-                <Text size="sm" style={tabular}>
-                  {formatMoney(cart.total)}
+                <Text size="sm" style={tabular} data-testid="checkout-subtotal">
+                  {formatMoney(money.subtotalCents / 100)}
                 </Text>
               </Group>
-              <Group justify="space-between">
-                <Text size="sm">{t('checkout.deliveryFee')}</Text>
-                <Text size="sm" style={tabular}>
-                  {formatMoney(0)}
-                </Text>
-              </Group>
+              {fulfilment === 'delivery' && (
+                <Group justify="space-between">
+                  <Text size="sm">{t('checkout.deliveryFee')}</Text>
+                  <Text size="sm" style={tabular} data-testid="checkout-fee">
+                    {areaDelivery && !terms ? t('checkout.feeUnknown') : formatMoney(money.feeCents / 100)}
+                  </Text>
+                </Group>
+              )}
               <Group justify="space-between" mt="xs">
                 <Text fw={700}>{t('cart.total')}</Text>
                 <Text fw={700} size="lg" style={tabular} data-testid="checkout-total">
-                  {formatMoney(cart.total)}
+                  {formatMoney(total)}
                 </Text>
               </Group>
-              <Button type="submit" fullWidth size="md" mt="md" disabled={busy || updating || closed !== null}>
-                {busy ? t('checkout.processing') : t('checkout.placeOrder', { total: formatMoney(cart.total) })}
+              {eta && (
+                <Group gap={6} mt="xs" wrap="nowrap" data-testid="checkout-eta">
+                  <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text size="sm">{eta}</Text>
+                </Group>
+              )}
+              {belowMinimum && (
+                <Alert color="yellow" mt="sm" p="xs" role="status" data-testid="checkout-minimum">
+                  <Text size="sm">
+                    {t('checkout.belowMinimum', {
+                      missing: formatMoney(money.missingCents / 100),
+                      minimum: formatMoney(money.minimumCents / 100),
+                    })}
+                  </Text>
+                </Alert>
+              )}
+              <Button
+                type="submit"
+                fullWidth
+                size="md"
+                mt="md"
+                disabled={busy || updating || (closedNow && days.length === 0) || belowMinimum}
+              >
+                {busy ? t('checkout.processing') : t('checkout.placeOrder', { total: formatMoney(total) })}
               </Button>
               <Button component={Link} to="/cart" variant="subtle" fullWidth mt="xs">
                 {t('checkout.backToCart')}

@@ -1,8 +1,10 @@
 import { type PaymentMethod, translator } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
+import { restaurantQuery } from '../../lib/restaurantQuery';
 import { api } from '../../lib/api';
 import { activeLocale } from '../../lib/locale';
-import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent } from '../../lib/types';
+import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent, Restaurant } from '../../lib/types';
+import type { DeliveryArea, Fulfilment, RestaurantTerms } from './fulfilment';
 
 /** Which card form to show: the built-in test processor or Stripe (API.md §3.10). */
 export function usePaymentConfig() {
@@ -39,7 +41,12 @@ export function confirmTestPayment(clientSecret: string, card: TestCard) {
 
 export interface OrderBody {
   restaurant: number;
-  delivery_address: string;
+  /** The typed address of an order without `fulfilment` (a restaurant without delivery areas). */
+  delivery_address?: string;
+  fulfilment?: Fulfilment;
+  /** A saved address of the customer, for a delivery. */
+  address?: number;
+  scheduled_for?: string;
   delivery_notes: string;
   payment_method: PaymentMethod;
   total_price: number;
@@ -63,4 +70,22 @@ export function createOrder(body: OrderBody, idempotencyKey: string) {
 export async function currentPrice(type: 'regular' | 'custom', id: number): Promise<string> {
   if (type === 'custom') return (await api<CustomMeal>(`/meals/custom-meals/${id}/`)).base_price;
   return (await api<Meal>(`/meals/meals/${id}/`)).base_price;
+}
+
+/** The cart's restaurant with the terms checkout needs (who delivers, pickup, kitchen time, hours). */
+export function useCheckoutRestaurant(id: number | null): (Restaurant & RestaurantTerms) | undefined {
+  return useQuery({ ...restaurantQuery(id ?? 0), staleTime: 0 }).data;
+}
+
+/** Where the restaurant delivers, each area with its fee, minimum and time; empty for one that never set areas. */
+export function useDeliveryAreas(restaurantId: number | null) {
+  return useQuery({
+    queryKey: ['restaurants', 'delivery-areas', restaurantId],
+    queryFn: () =>
+      api<DeliveryArea[]>(`/restaurants/restaurants/${restaurantId}/delivery-areas/`, {
+        fallback: translator(activeLocale().language)('checkout.areasFailed'),
+      }),
+    enabled: !!restaurantId,
+    staleTime: 60_000,
+  });
 }

@@ -151,7 +151,13 @@ describe('checkout flow', () => {
           'Carver Cafe is closed right now.',
         ),
       ),
-    ).toEqual({ kind: 'closed', message: 'Carver Cafe is closed right now.', opening: '08:00', closing: '22:00' });
+    ).toEqual({
+      kind: 'closed',
+      message: 'Carver Cafe is closed right now.',
+      opening: '08:00',
+      closing: '22:00',
+      opensAt: null,
+    });
     const stock = classifyError(
       new ApiError(
         409,

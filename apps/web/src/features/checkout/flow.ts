@@ -4,6 +4,7 @@ import { activeLocale } from '../../lib/locale';
 import type { Order } from '../../lib/types';
 import type { Cart } from '../cart';
 import { createOrder, createPaymentIntent, type OrderBody } from './api';
+import type { Fulfilment } from './fulfilment';
 
 /** Confirms a payment intent with the card the customer entered; throws the provider's message on failure. */
 export type ConfirmCard = (clientSecret: string) => Promise<void>;
@@ -26,7 +27,10 @@ export interface UnavailableLine {
 
 export type CheckoutProblem =
   | { kind: 'price'; message: string }
-  | { kind: 'closed'; message: string; opening: string; closing: string }
+  | { kind: 'closed'; message: string; opening: string; closing: string; opensAt: string | null }
+  | { kind: 'minimum'; message: string; minimum: string; missing: string }
+  | { kind: 'area'; message: string }
+  | { kind: 'schedule'; message: string }
   | {
       kind: 'unavailable';
       message: string;
@@ -39,18 +43,40 @@ export type CheckoutProblem =
 /** Card amount: the cart total × 100, rounded (customer spec §9). */
 export const amountInCents = (total: number) => Math.round(total * 100);
 
+/**
+ * How the order is received (issue #21). Without `fulfilment` the order goes as before areas existed: to the typed
+ * address, free (a restaurant without delivery areas). A delivery goes to a saved address; its fee is in the total.
+ */
+export interface FulfilmentChoice {
+  fulfilment?: Fulfilment;
+  addressId?: number;
+  /** ISO instant, or absent for "as soon as possible". */
+  scheduledFor?: string;
+  feeCents: number;
+}
+
+const NO_CHOICE: FulfilmentChoice = { feeCents: 0 };
+
+/** What is charged: the cart plus the delivery fee, in currency units exact to the cent. */
+export const chargedTotal = (cart: Cart, choice: FulfilmentChoice) =>
+  (amountInCents(cart.total) + choice.feeCents) / 100;
+
 export function orderBody(
   cart: Cart,
   userId: number,
   form: { address: string; notes: string; method: PaymentMethod },
   intentId?: string,
+  choice: FulfilmentChoice = NO_CHOICE,
 ): OrderBody {
+  const total = chargedTotal(cart, choice);
   return {
     restaurant: cart.restaurantId as number,
-    delivery_address: form.address.trim(),
+    ...(choice.fulfilment ? { fulfilment: choice.fulfilment } : { delivery_address: form.address.trim() }),
+    ...(choice.fulfilment === 'delivery' && choice.addressId ? { address: choice.addressId } : {}),
+    ...(choice.scheduledFor ? { scheduled_for: choice.scheduledFor } : {}),
     delivery_notes: form.notes.trim(),
     payment_method: form.method,
-    total_price: cart.total,
+    total_price: total,
     user: userId,
     items: cart.items.map((item) => ({
       ...(item.type === 'custom' ? { custom_meal: item.customMealId as number } : { meal: item.id }),
@@ -60,7 +86,7 @@ export function orderBody(
     })) as OrderBody['items'],
     payment: {
       payment_method: form.method,
-      amount: cart.total,
+      amount: total,
       ...(intentId ? { payment_intent_id: intentId } : {}),
     },
   };
@@ -76,6 +102,17 @@ export function classifyError(error: unknown): CheckoutProblem {
   if (!(error instanceof ApiError))
     return { kind: 'other', message: (error as Error)?.message || tr()('checkout.createFailed') };
   const body = (error.body ?? {}) as Record<string, unknown>;
+  const first = (field: unknown) => (Array.isArray(field) ? String(field[0]) : error.message);
+  if (error.status === 400 && body.code === 'below_minimum')
+    return {
+      kind: 'minimum',
+      message: first(body.non_field_errors),
+      minimum: String(body.minimum ?? ''),
+      missing: String(body.missing ?? ''),
+    };
+  if (error.status === 400 && body.code === 'area_not_served') return { kind: 'area', message: first(body.area) };
+  if (error.status === 400 && Array.isArray(body.scheduled_for))
+    return { kind: 'schedule', message: first(body.scheduled_for) };
   if (error.status === 400 && Array.isArray(body.total_price))
     return { kind: 'price', message: String(body.total_price[0]) };
   if (error.status === 409 && body.code === 'restaurant_closed')
@@ -84,6 +121,7 @@ export function classifyError(error: unknown): CheckoutProblem {
       message: error.message,
       opening: hhmm(body.opening_time),
       closing: hhmm(body.closing_time),
+      opensAt: typeof body.opens_at === 'string' ? body.opens_at : null,
     };
   if (error.status === 409 && body.code === 'unavailable') {
     const items = Array.isArray(body.unavailable_items)
@@ -112,17 +150,21 @@ export async function runCheckout(options: {
   cart: Cart;
   userId: number | undefined;
   form: { address: string; notes: string; method: PaymentMethod };
+  choice?: FulfilmentChoice;
   confirmCard: ConfirmCard | null;
   idempotencyKey: string;
   paid: PaidIntent | null;
   onPaid(intent: PaidIntent): void;
 }): Promise<Order> {
   const { cart, form, idempotencyKey } = options;
+  const choice = options.choice ?? NO_CHOICE;
   if (!options.userId) throw new Error(tr()('checkout.userMissing'));
-  if (!form.address.trim()) throw new Error(tr()('checkout.addressRequired'));
+  if (!choice.fulfilment && !form.address.trim()) throw new Error(tr()('checkout.addressRequired'));
+  if (choice.fulfilment === 'delivery' && !choice.addressId) throw new Error(tr()('checkout.chooseAddress'));
   let intentId: string | undefined;
   if (form.method === 'credit_card') {
-    const amount = amountInCents(cart.total);
+    // The card pays what the order costs: the cart and the delivery fee (API.md: the intent is for total_price).
+    const amount = amountInCents(chargedTotal(cart, choice));
     if (options.paid && options.paid.amount === amount) intentId = options.paid.id;
     else {
       if (!options.confirmCard) throw new Error(tr()('checkout.cardIncomplete'));
@@ -136,5 +178,5 @@ export async function runCheckout(options: {
       options.onPaid({ id: intent.id, amount });
     }
   }
-  return createOrder(orderBody(cart, options.userId, form, intentId), idempotencyKey);
+  return createOrder(orderBody(cart, options.userId, form, intentId, choice), idempotencyKey);
 }
