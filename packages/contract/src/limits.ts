@@ -55,6 +55,8 @@ export const DISPLAY = {
 export const STORAGE_KEYS = {
   token: 'token',
   theme: 'theme',
+  /** The delivery area the visitor browses for (issue #21), one per browser, shared by every tab. */
+  area: 'area',
   cart: (userId: number | 'anonymous') => `cart_${userId}`,
   /** The checkout form's address, notes and payment method until the order is placed; never card details. */
   checkoutDraft: (userId: number) => `checkout_${userId}`,

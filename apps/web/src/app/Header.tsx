@@ -5,6 +5,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AreaButton } from '../features/areas/AreaButton';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
 import { useAuth } from '../lib/auth';
@@ -109,6 +110,7 @@ export function Header() {
             </Group>
 
             <Group gap={4} wrap="nowrap">
+              {canShop ? <AreaButton /> : null}
               {canShop ? <CartLink /> : null}
               {status === 'authenticated' ? (
                 <Suspense fallback={null}>

@@ -4,11 +4,14 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatEta,
   formatMoney,
   formatOpeningHours,
+  formatOpensAt,
   formatRating,
   formatTemperature,
   formatTimeAgo,
+  formatWeekday,
 } from './format';
 import { setActiveLocale } from './locale';
 
@@ -59,5 +62,28 @@ describe('format', () => {
     expect(ago(86_400)).toBe('yesterday');
     setActiveLocale({ language: 'ar', currency: 'EGP' });
     expect(ago(5 * 60)).toBe('قبل 5 دقائق');
+  });
+});
+
+describe('delivery and opening times (issue #21)', () => {
+  it('reads a delivery time as a range around longer estimates', () => {
+    expect(formatEta(15)).toBe('15 min');
+    expect(formatEta(30)).toBe('25–35 min');
+    expect(formatEta(33)).toBe('30–40 min');
+  });
+
+  it('names weekdays from 0 = Sunday, in the page language', () => {
+    expect(formatWeekday(0)).toBe('Sunday');
+    expect(formatWeekday(6)).toBe('Saturday');
+    setActiveLocale({ language: 'ar', currency: 'EGP' });
+    expect(formatWeekday(5)).toBe('الجمعة');
+  });
+
+  it('says when a closed restaurant opens: today, tomorrow, or the weekday', () => {
+    const now = new Date(2026, 10, 26, 10, 0); // a Thursday
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 30).toISOString();
+    expect(formatOpensAt(at(26, 14), now)).toBe('Opens today at 14:30');
+    expect(formatOpensAt(at(27, 9), now)).toBe('Opens tomorrow at 09:30');
+    expect(formatOpensAt(at(29, 12), now)).toBe('Opens Sunday at 12:30');
   });
 });

@@ -105,3 +105,43 @@ export function formatOpeningHours(opening: string, closing: string): string {
   if (open === close) return t('common.openAllDay');
   return close < open ? t('common.hoursPastMidnight', { open, close }) : t('common.hours', { open, close });
 }
+
+/** A delivery time in minutes as customers read it: a range around longer estimates, `25–35 min`; `15 min` under 20. */
+export function formatEta(minutes: number): string {
+  const t = translator(activeLocale().language);
+  if (minutes < 20) return t('areas.eta', { minutes: formatCount(minutes) });
+  const centre = Math.round(minutes / 5) * 5;
+  return t('areas.etaRange', { low: formatCount(centre - 5), high: formatCount(centre + 5) });
+}
+
+// 1 January 2023 was a Sunday: weekday n is the n-th day after it, in UTC so no zone moves it.
+const weekdayName = cached((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }));
+
+/** A weekday of the API's hours, 0 = Sunday: `Sunday`, `الأحد`. */
+export function formatWeekday(weekday: number): string {
+  return weekdayName().format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+}
+
+/** An instant's local time of day: `14:30`. */
+export const formatTime = dated({ hour: '2-digit', minute: '2-digit' });
+const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/**
+ * When a closed restaurant takes orders again, from its `opens_at` instant: `today at 12:00`, `tomorrow at 09:00`,
+ * `Friday at 12:00` within the week, else the date and time.
+ */
+export function formatOpensAt(iso: string, now = new Date()): string {
+  const t = translator(activeLocale().language);
+  const at = new Date(iso);
+  const time = formatTime(iso);
+  const days = Math.round((localDay(at) - localDay(now)) / 86_400_000);
+  if (days <= 0) return t('areas.opensToday', { time });
+  if (days === 1) return t('areas.opensTomorrow', { time });
+  if (days < 7) return t('areas.opensOn', { day: formatWeekday(at.getDay()), time });
+  return t('areas.opensOn', { day: formatDate(iso), time });
+}
+
+/** An instant later today as its time, `14:30`; on another day with its date, `27 Nov 2026, 09:00`. */
+export function formatSoon(iso: string, now = new Date()): string {
+  return localDay(new Date(iso)) === localDay(now) ? formatTime(iso) : formatDateTime(iso);
+}

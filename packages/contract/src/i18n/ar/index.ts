@@ -11,6 +11,7 @@ import { customMeals } from './customMeals.js';
 import { cart } from './cart.js';
 import { checkout } from './checkout.js';
 import { addresses } from './addresses.js';
+import { areas } from './areas.js';
 import { orders } from './orders.js';
 import { owner } from './owner.js';
 import { admin } from './admin.js';
@@ -30,6 +31,7 @@ export const ar = {
   cart,
   checkout,
   addresses,
+  areas,
   orders,
   owner,
   admin,
