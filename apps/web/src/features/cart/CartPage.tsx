@@ -31,6 +31,7 @@ import { type CartItem, useCart } from './store';
 import { unitLabel } from './unitLabel';
 import { openConfirmModal } from '../../ui/confirm';
 import { formatMoney } from '../../lib/format';
+import { CartDelivery } from '../areas';
 
 /** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
 export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: string; size?: number }) {
@@ -244,6 +245,8 @@ export function CartPage() {
                 {formatMoney(cart.total)}
               </Text>
             </Group>
+            <Divider my="sm" />
+            <CartDelivery restaurantId={cart.restaurantId} subtotal={cart.total} />
             <Button fullWidth mt="md" size="md" onClick={checkout} disabled={closed !== null}>
               {t('cart.proceed')}
             </Button>

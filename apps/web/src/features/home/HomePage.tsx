@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useChosenArea } from '../areas';
 import { MealCard, useFirstMeals } from '../meals';
 import { RestaurantCard, useRestaurants } from '../restaurants';
 import { featuredMeals, featuredRestaurants } from './featured';
@@ -59,7 +60,9 @@ function Section({
 
 function FeaturedRestaurants() {
   const { t } = useTranslation();
-  const restaurants = useRestaurants();
+  // With an area chosen, the featured restaurants are among those delivering there, with their terms.
+  const [area] = useChosenArea();
+  const restaurants = useRestaurants(area?.id ?? null);
   if (restaurants.isPending) return <CardGridSkeleton count={3} />;
   if (restaurants.isError)
     return (

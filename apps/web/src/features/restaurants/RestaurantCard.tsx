@@ -2,7 +2,8 @@ import { DISPLAY, localized } from '@dishcraft/contract';
 import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Restaurant } from '../../lib/types';
+import { DeliveryFacts } from '../areas';
+import type { AreaRestaurant } from './api';
 import { FoodCard } from '../../ui/FoodCard';
 import { mediaSrcSet } from '../../ui/mediaSrcSet';
 import { RatingStars } from '../../ui/RatingStars';
@@ -41,15 +42,15 @@ function LogoBadge({ src, name }: { src: string; name: string }) {
 }
 
 /**
- * A restaurant in a grid: its cover with the logo on it, Open/Closed, cuisine and rating, address and a cut
- * description. The meta line is where delivery time and fee will go once restaurants have delivery areas.
+ * A restaurant in a grid: its cover with the logo on it, Open/Closed, cuisine and rating, its delivery time, fee and
+ * minimum order for the chosen area (when one is), address and a cut description.
  */
 export function RestaurantCard({
   restaurant,
   cut = DISPLAY.restaurantCardCut,
   titleOrder = 2,
 }: {
-  restaurant: Restaurant;
+  restaurant: AreaRestaurant;
   cut?: number;
   titleOrder?: 2 | 3;
 }) {
@@ -75,6 +76,7 @@ export function RestaurantCard({
             </Text>
           )}
           <RatingStars rating={restaurant.avg_rating} count={restaurant.review_count} size={14} />
+          {restaurant.delivery ? <DeliveryFacts delivery={restaurant.delivery} /> : null}
           <Group gap={4} wrap="nowrap" w="100%">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm" c="dimmed" lineClamp={1}>

@@ -1,6 +1,7 @@
 import { type Language, localized } from '@dishcraft/contract';
 import {
   Anchor,
+  Badge,
   AspectRatio,
   Box,
   Breadcrumbs,
@@ -8,6 +9,7 @@ import {
   Container,
   Group,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
@@ -36,11 +38,14 @@ import { FoodImage } from '../../ui/FoodImage';
 import { RatingStars } from '../../ui/RatingStars';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useRestaurant, useRestaurantIngredients, useRestaurantMeals } from './api';
-import { closedReason } from '../cart';
 import { IngredientList } from './IngredientList';
 import { MenuMealRow } from './MenuMealRow';
 import { OpenBadge } from './OpenBadge';
-import { formatOpeningHours } from '../../lib/format';
+import { formatCount, formatOpeningHours } from '../../lib/format';
+import type { AreaRestaurant } from './api';
+import { notTakingOrders } from './openState';
+import { RestaurantDelivery } from './RestaurantDelivery';
+import { RestaurantHours } from './RestaurantHours';
 import { useLanguage } from '../../lib/language';
 
 /**
@@ -58,6 +63,18 @@ export function groupByCategory(meals: Meal[], language: Language): [string | nu
     if (b === null) return -1;
     return compareText(a, b);
   });
+}
+
+/** Today's periods (this browser's weekday), else the old single pair a server without weekly hours answers. */
+function todayHours(r: AreaRestaurant, closedAllDay: string): string {
+  const today = new Date().getDay();
+  const periods = (r.opening_hours ?? []).filter((p) => p.weekday === today);
+  if (!r.opening_hours) return formatOpeningHours(r.opening_time, r.closing_time);
+  if (periods.length === 0) return closedAllDay;
+  return periods
+    .sort((a, b) => a.opens.localeCompare(b.opens))
+    .map((p) => formatOpeningHours(p.opens, p.closes))
+    .join(', ');
 }
 
 // The reviews tab's code (the review form with its validation, tooltips, relative dates) loads when the tab opens:
@@ -147,9 +164,10 @@ export function RestaurantDetailPage() {
       </Container>
     );
 
-  const r = restaurant.data;
+  const r: AreaRestaurant | undefined = restaurant.data;
   const name = r ? localized(r, 'name', language) : '';
-  const closed = closedReason(r);
+  const closed = notTakingOrders(r, t);
+  const busy = r?.busy_extra_minutes ?? 0;
   return (
     <Container size={1200} py="xl">
       <Stack gap="lg">
@@ -213,6 +231,11 @@ export function RestaurantDetailPage() {
                       {closed}
                     </Text>
                   )}
+                  {busy > 0 && !closed ? (
+                    <Badge color="yellow" variant="light" size="lg" data-testid="busy-notice">
+                      {t('browse.restaurant.busy', { minutes: formatCount(busy) })}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <RatingStars rating={r.avg_rating} count={r.review_count} />
                 <Text>{localized(r, 'description', language)}</Text>
@@ -233,7 +256,7 @@ export function RestaurantDetailPage() {
                       <Text span inherit fw={600}>
                         {t('browse.restaurant.hours')}
                       </Text>{' '}
-                      {formatOpeningHours(r.opening_time, r.closing_time)}
+                      {todayHours(r, t('browse.restaurant.closedAllDay'))}
                     </Text>
                   </Group>
                 </Group>
@@ -241,6 +264,13 @@ export function RestaurantDetailPage() {
             </Group>
           )}
         </Paper>
+
+        {r ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <RestaurantDelivery restaurant={r} />
+            {r.opening_hours ? <RestaurantHours hours={r.opening_hours} closures={r.closures ?? []} /> : null}
+          </SimpleGrid>
+        ) : null}
 
         <Tabs
           id={TABS_ID}

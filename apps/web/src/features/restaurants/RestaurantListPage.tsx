@@ -1,9 +1,13 @@
-import { Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingStore, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore, IconMapPin, IconMapPinOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { localized } from '@dishcraft/contract';
+import type { ApiError } from '../../lib/api';
+import { useLanguage } from '../../lib/language';
+import { AreaSelect, useChosenArea } from '../areas';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -20,7 +24,16 @@ export function RestaurantListPage() {
   const location = params.get('location') ?? ALL;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 200);
-  const restaurants = useRestaurants();
+  const [area, setArea] = useChosenArea();
+  const restaurants = useRestaurants(area?.id ?? null);
+  const { language } = useLanguage();
+  const areaName = area ? localized(area, 'name', language) : '';
+
+  // An area this server does not know (a choice kept from elsewhere) is forgotten: the list is every restaurant's.
+  const unknownArea = (restaurants.error as ApiError | null)?.status === 400;
+  useEffect(() => {
+    if (unknownArea) setArea(null);
+  }, [unknownArea, setArea]);
 
   useEffect(() => {
     setParams(
@@ -58,9 +71,10 @@ export function RestaurantListPage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('browse.restaurants.title')}</Title>
-          <Text c="dimmed">{t('browse.restaurants.intro')}</Text>
+          <Text c="dimmed">{area ? t('areas.deliveringTo', { area: areaName }) : t('browse.restaurants.intro')}</Text>
         </div>
         <Group align="end" gap="md" grow preventGrowOverflow={false} wrap="wrap">
+          <AreaSelect miw={220} />
           <TextInput
             label={t('browse.restaurants.searchLabel')}
             placeholder={t('browse.restaurants.searchPlaceholder')}
@@ -85,6 +99,12 @@ export function RestaurantListPage() {
           />
         </Group>
 
+        {!area && (
+          <Alert variant="light" color="tomato" icon={<IconMapPin aria-hidden />} data-testid="area-prompt">
+            {t('areas.prompt')}
+          </Alert>
+        )}
+
         {restaurants.isPending ? (
           <CardGridSkeleton count={6} />
         ) : restaurants.isError ? (
@@ -92,6 +112,17 @@ export function RestaurantListPage() {
             title={t('browse.restaurants.failed')}
             message={restaurants.error.message}
             onRetry={() => restaurants.refetch()}
+          />
+        ) : area && list.length === 0 ? (
+          <EmptyState
+            icon={<IconMapPinOff size={28} />}
+            title={t('areas.emptyTitle', { area: areaName })}
+            hint={t('areas.emptyHint')}
+            action={
+              <Button variant="light" onClick={() => setArea(null)}>
+                {t('areas.anyArea')}
+              </Button>
+            }
           />
         ) : shown.length === 0 ? (
           <EmptyState

@@ -3,23 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { api, rows } from '../../lib/api';
 import { restaurantDetailKey, restaurantQuery } from '../../lib/restaurantQuery';
 import type { Ingredient, Meal, Page, Restaurant } from '../../lib/types';
+import type { RestaurantDeliveryFields } from '../areas';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
-  list: () => [...restaurantKeys.all, 'list'] as const,
+  /** Every restaurant (area null), or those delivering to an area, each with its terms there. */
+  list: (area: number | null = null) => [...restaurantKeys.all, 'list', ...(area ? [area] : [])] as const,
   detail: restaurantDetailKey,
   meals: (id: number) => [...restaurantKeys.all, 'meals', id] as const,
   ingredients: (id: number) => [...restaurantKeys.all, 'ingredients', id] as const,
 };
 
-/** Every restaurant a visitor may see, open and closed (API.md §3.3). */
-export function useRestaurants() {
+/** A restaurant as issue #21 answers it: with its hours, its pause and, when asked for an area, its delivery terms. */
+export type AreaRestaurant = Restaurant & RestaurantDeliveryFields;
+
+/**
+ * Every restaurant a visitor may see, open and closed (API.md §3.3); with an area, only those delivering there, each
+ * with its fee, minimum and time for it.
+ */
+export function useRestaurants(area: number | null = null) {
   const { t } = useTranslation();
   return useQuery({
-    queryKey: restaurantKeys.list(),
+    queryKey: restaurantKeys.list(area),
     queryFn: async () =>
       rows(
-        await api<Restaurant[] | Page<Restaurant>>('/restaurants/restaurants/', {
+        await api<AreaRestaurant[] | Page<AreaRestaurant>>('/restaurants/restaurants/', {
+          query: { area },
           fallback: t('browse.restaurants.failed'),
         }),
       ),
