@@ -13,7 +13,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBuildingStore, IconChartBar, IconCash, IconReceipt, IconRefresh, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconCash,
+  IconMapPin,
+  IconReceipt,
+  IconRefresh,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../ui/errorText';
@@ -21,6 +29,7 @@ import { DailyCharts, useRestaurants } from '../owner';
 import { DashboardTabs } from '../../ui/DashboardTabs';
 import { StatCards } from '../../ui/StatCards';
 import { AdminOrdersTab } from './AdminOrdersTab';
+import { AreasTab } from './AreasTab';
 import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
@@ -44,7 +53,7 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
   );
 }
 
-/** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Orders. */
+/** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Areas, Orders. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const users = useUsers();
@@ -173,6 +182,12 @@ export function AdminDashboardPage() {
             label: t('admin.dashboard.tabs.restaurants'),
             icon: <IconBuildingStore size={16} aria-hidden />,
             panel: <RestaurantsTab restaurants={restaurants.data ?? []} />,
+          },
+          {
+            value: 'areas',
+            label: t('areas.admin.title'),
+            icon: <IconMapPin size={16} aria-hidden />,
+            panel: <AreasTab />,
           },
           {
             value: 'orders',
