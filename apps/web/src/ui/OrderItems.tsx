@@ -1,5 +1,6 @@
 import { localized, parseCents } from '@dishcraft/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../lib/types';
 import { formatMoney } from '../lib/format';
@@ -163,6 +164,56 @@ function ItemCell({ item }: { item: OrderItem }) {
           {t('common.orderItems.instructions', { text: item.special_instructions })}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+function SumRow({
+  label,
+  children,
+  strong,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined} style={tabular} data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * What an order cost, on every order screen (issue #21): subtotal, delivery fee (a pickup has none) and the total
+ * charged. An order from before fees has no subtotal: its total is its subtotal.
+ */
+export function OrderBreakdown({
+  order,
+}: {
+  order: { total_price: string; subtotal?: string; delivery_fee?: string; fulfilment?: 'delivery' | 'pickup' };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="order-breakdown">
+      <SumRow label={t('common.orderItems.subtotal')} testId="order-subtotal">
+        {formatMoney(order.subtotal ?? order.total_price)}
+      </SumRow>
+      {order.fulfilment !== 'pickup' && (
+        <SumRow label={t('common.orderItems.deliveryFee')} testId="order-fee">
+          {formatMoney(order.delivery_fee ?? 0)}
+        </SumRow>
+      )}
+      <SumRow label={t('common.orderItems.total')} strong testId="order-total">
+        {formatMoney(order.total_price)}
+      </SumRow>
     </Stack>
   );
 }

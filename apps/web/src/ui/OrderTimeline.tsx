@@ -1,8 +1,17 @@
 import type { OrderStatus } from '@dishcraft/contract';
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconChefHat, IconCircleDashed, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCheck,
+  IconChefHat,
+  IconCircleDashed,
+  IconPackage,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSoon } from '../lib/format';
 import { STATUS_COLORS } from './orderStatusColors';
 import { wrapAnywhere } from './wrap';
 
@@ -17,42 +26,68 @@ const STEPS: { status: Exclude<OrderStatus, 'cancelled'>; icon: ReactNode }[] = 
 
 /**
  * The lifecycle of an order (API.md §4.3) with the current step highlighted; a cancelled order shows that it
- * was placed and then cancelled, with the reason.
+ * was placed and then cancelled, with the reason. A pickup order ends at "Picked up"; until then the last step says
+ * when the order should arrive or be ready (issue #21). An order the restaurant did not accept in time says so.
  */
 export function OrderTimeline({
   status,
   cancellationReason,
+  fulfilment = 'delivery',
+  estimatedAt,
+  cancelledBy,
+  paidByCard = false,
 }: {
   status: OrderStatus;
   cancellationReason?: string | null;
+  fulfilment?: 'delivery' | 'pickup';
+  estimatedAt?: string | null;
+  cancelledBy?: 'customer' | 'staff' | 'system' | null;
+  paidByCard?: boolean;
 }) {
   const { t } = useTranslation();
   const cancelled = status === 'cancelled';
+  const pickup = fulfilment === 'pickup';
   const steps = cancelled ? STEPS.slice(0, 1) : STEPS;
   const active = cancelled ? 1 : STEPS.findIndex((s) => s.status === status);
+  const label = (step: OrderStatus) =>
+    pickup && step === 'delivered' ? t('common.timeline.pickedUp') : t(`labels.orderStatus.${step}`);
+  const hint = (step: Exclude<OrderStatus, 'cancelled'>, index: number) => {
+    if (pickup && (step === 'ready' || step === 'delivered')) return t(`common.timeline.pickupHint.${step}`);
+    // The promise stands on the last step until it is reached.
+    if (step === 'delivered' && estimatedAt && index > active)
+      return pickup
+        ? t('common.timeline.readyAround', { time: formatSoon(estimatedAt) })
+        : t('common.timeline.arrivesAround', { time: formatSoon(estimatedAt) });
+    return t(`common.timeline.hint.${step}`);
+  };
   return (
     <Timeline
       active={active}
       bulletSize={26}
       lineWidth={2}
       color={STATUS_COLORS[status]}
-      aria-label={t('common.timeline.progress', { status: t(`labels.orderStatus.${status}`) })}
+      aria-label={t('common.timeline.progress', { status: label(status) })}
       data-testid="order-timeline"
     >
       {steps.map((step, index) => (
         <Timeline.Item
           key={step.status}
-          bullet={step.icon}
+          bullet={pickup && step.status === 'delivered' ? <IconBuildingStore size={14} /> : step.icon}
           aria-current={!cancelled && index === active ? 'step' : undefined}
           title={
             <Text fw={index === active ? 700 : 500} size="sm">
-              {cancelled ? t('common.timeline.placed') : t(`labels.orderStatus.${step.status}`)}
+              {cancelled ? t('common.timeline.placed') : label(step.status)}
             </Text>
           }
         >
           {!cancelled && (
-            <Text c="dimmed" size="xs">
-              {t(`common.timeline.hint.${step.status}`)}
+            <Text
+              c={step.status === 'delivered' && estimatedAt && index > active ? undefined : 'dimmed'}
+              fw={step.status === 'delivered' && estimatedAt && index > active ? 600 : undefined}
+              size="xs"
+              data-testid={step.status === 'delivered' ? 'order-eta' : undefined}
+            >
+              {hint(step.status, index)}
             </Text>
           )}
         </Timeline.Item>
@@ -68,7 +103,12 @@ export function OrderTimeline({
             </Text>
           }
         >
-          {cancellationReason ? (
+          {cancelledBy === 'system' ? (
+            <Text c="dimmed" size="xs" data-testid="order-expired">
+              {t('common.timeline.expired')}
+              {paidByCard && ` ${t('common.timeline.refunded')}`}
+            </Text>
+          ) : cancellationReason ? (
             <Text c="dimmed" size="xs" style={wrapAnywhere}>
               {t('common.timeline.reason', { reason: cancellationReason })}
             </Text>

@@ -16,13 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconClockX, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import type { Order } from '../../lib/types';
-import { OrderItems } from '../../ui/OrderItems';
+import { OrderBreakdown, OrderItems } from '../../ui/OrderItems';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { toast } from '../../ui/toast';
@@ -31,6 +31,8 @@ import { wrapAnywhere } from '../../ui/wrap';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
+import { FulfilmentCard, fulfilmentTitle } from './FulfilmentCard';
+import type { FullOrder } from './types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 
@@ -170,7 +172,7 @@ export function OrderDetailPage() {
     );
   }
 
-  const order = query.data;
+  const order: FullOrder = query.data;
   const canCancel = order.user === user?.id && customerTransitions(order.status).includes('cancelled');
   return (
     <Container size="lg" py="xl">
@@ -185,6 +187,9 @@ export function OrderDetailPage() {
             <Title order={1}>{t('orders.order', { id: order.id })}</Title>
             <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
           </Group>
+          <Text fw={500} data-testid="order-fulfilment">
+            {fulfilmentTitle(order, t, language)}
+          </Text>
           <Text c="dimmed" style={wrapAnywhere}>
             {t('orders.restaurantAndPlaced', {
               restaurant: localized(order, 'restaurant_name', language),
@@ -194,6 +199,18 @@ export function OrderDetailPage() {
         </div>
         {canCancel && <CancelOrder order={order} />}
       </Group>
+      {order.cancelled_by === 'system' && (
+        <Alert
+          color="yellow"
+          icon={<IconClockX />}
+          mb="lg"
+          title={t('orders.expiredTitle')}
+          data-testid="order-expired-notice"
+        >
+          <Text size="sm">{t('common.timeline.expired')}</Text>
+          {order.payment.payment_method === 'credit_card' && <Text size="sm">{t('common.timeline.refunded')}</Text>}
+        </Alert>
+      )}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -204,40 +221,9 @@ export function OrderDetailPage() {
               </Title>
               <OrderItems items={order.items} view="detailed" />
               <Divider my="md" />
-              <Stack gap={4}>
-                <Row label={t('checkout.subtotal')}>{formatMoney(order.total_price)}</Row>
-                <Row label={t('checkout.deliveryFee')}>{formatMoney(0)}</Row>
-                <Group justify="space-between">
-                  <Text fw={700}>{t('cart.total')}</Text>
-                  <Text fw={700} size="lg" style={tabular} data-testid="order-total">
-                    {formatMoney(order.total_price)}
-                  </Text>
-                </Group>
-              </Stack>
+              <OrderBreakdown order={order} />
             </Card>
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t('checkout.delivery')}
-              </Title>
-              <Text size="sm" fw={500}>
-                {t('orders.address')}
-              </Text>
-              {/* dir="auto": "5 Nile Street" stays in its own order on an Arabic page (its number first). */}
-              <Text size="sm" mb="sm" dir="auto" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
-                {order.delivery_address}
-              </Text>
-              <Text size="sm" fw={500}>
-                {t('orders.notes')}
-              </Text>
-              <Text
-                size="sm"
-                c={order.delivery_notes ? undefined : 'dimmed'}
-                dir={order.delivery_notes ? 'auto' : undefined}
-                style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}
-              >
-                {order.delivery_notes || t('orders.noNotes')}
-              </Text>
-            </Card>
+            <FulfilmentCard order={order} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -246,7 +232,14 @@ export function OrderDetailPage() {
               <Title order={2} size="h4" mb="md">
                 {t('orders.status')}
               </Title>
-              <OrderTimeline status={order.status} cancellationReason={order.cancellation_reason} />
+              <OrderTimeline
+                status={order.status}
+                cancellationReason={order.cancellation_reason}
+                fulfilment={order.fulfilment}
+                estimatedAt={order.estimated_at}
+                cancelledBy={order.cancelled_by}
+                paidByCard={order.payment.payment_method === 'credit_card'}
+              />
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">

@@ -1,20 +1,22 @@
-import { DISPLAY, localized } from '@dishcraft/contract';
+import { DISPLAY, type Language, localized } from '@dishcraft/contract';
+import type { TFunction } from 'i18next';
 import { Alert, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronRight, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../lib/types';
+import type { FullOrder } from './types';
+import { fulfilmentTitle } from './FulfilmentCard';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
 import { OrderItems } from '../../ui/OrderItems';
 import { mirroredInRtl } from '../../ui/direction';
 import { wrapAnywhere } from '../../ui/wrap';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, formatSoon } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 
-export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOrder?: 2 | 3 }) {
+export function OrderCard({ order, headingOrder = 2 }: { order: FullOrder; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const items = <OrderItems items={order.items} />;
@@ -34,6 +36,9 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
         </div>
         <OrderStatusBadge status={order.status} size="lg" />
       </Group>
+      <Text size="sm" mb="xs" data-testid="order-card-fulfilment" style={wrapAnywhere}>
+        {orderSummaryLine(order, t, language)}
+      </Text>
       {order.items.length > DISPLAY.cartScrollItems ? (
         <ScrollArea.Autosize mah={110} type="auto" offsetScrollbars data-testid="order-items-scroll">
           {items}
@@ -58,6 +63,21 @@ export function OrderCard({ order, headingOrder = 2 }: { order: Order; headingOr
       </Group>
     </Card>
   );
+}
+
+/** "Delivery to Zamalek · Arrives around 14:35", "Pickup · Scheduled for …", or why it was cancelled by the system. */
+function orderSummaryLine(order: FullOrder, t: TFunction, language: Language): string {
+  const parts = [fulfilmentTitle(order, t, language)];
+  if (order.cancelled_by === 'system') parts.push(t('orders.expiredTitle'));
+  else if (order.scheduled_for && order.status === 'pending')
+    parts.push(t('orders.scheduledFor', { when: formatDateTime(order.scheduled_for) }));
+  else if (order.estimated_at && !['delivered', 'cancelled'].includes(order.status))
+    parts.push(
+      order.fulfilment === 'pickup'
+        ? t('common.timeline.readyAround', { time: formatSoon(order.estimated_at) })
+        : t('common.timeline.arrivesAround', { time: formatSoon(order.estimated_at) }),
+    );
+  return parts.join(t('orders.separator'));
 }
 
 export function OrderListSkeleton() {

@@ -158,6 +158,8 @@ export const common = {
     qty: 'الكمية',
     price: 'السعر',
     total: 'الإجمالي',
+    subtotal: 'المجموع الفرعي',
+    deliveryFee: 'رسوم التوصيل',
   },
   timeline: {
     progress: 'مراحل الطلب: {{status}}',
@@ -170,6 +172,12 @@ export const common = {
       ready: 'جاهز للخروج',
       delivered: 'بالهنا والشفا!',
     },
+    pickedUp: 'تم الاستلام',
+    pickupHint: { ready: 'جاهز لاستلامه من المطعم', delivered: 'بالهنا والشفا!' },
+    arrivesAround: 'يصل نحو الساعة {{time}}',
+    readyAround: 'جاهز نحو الساعة {{time}}',
+    expired: 'لم يؤكد المطعم طلبك في الوقت المحدد، لذا أُلغي.',
+    refunded: 'تم استرداد المبلغ المدفوع بالبطاقة.',
   },
   api: {
     unreachable: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',

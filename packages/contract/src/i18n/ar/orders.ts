@@ -38,5 +38,13 @@ export const orders = {
   cancelReason: 'سبب الإلغاء',
   reasonRequired: 'سبب الإلغاء مطلوب.',
   cancelled: 'تم إلغاء الطلب رقم {{id}}',
+  pickup: 'استلام من المطعم',
+  deliveryTo: 'توصيل إلى {{area}}',
+  pickupAt: 'الاستلام من {{restaurant}}.',
+  scheduledFor: 'موعده {{when}}',
+  phone: 'الهاتف:',
+  noPickupNotes: 'لا توجد ملاحظات',
+  expiredTitle: 'لم يُؤكَّد في الوقت المحدد',
+  separator: ' · ',
   cancelFailed: 'تعذّر إلغاء الطلب.',
 } satisfies Translation<typeof english>;

@@ -148,6 +148,8 @@ export const common = {
     qty: 'Qty',
     price: 'Price',
     total: 'Total',
+    subtotal: 'Subtotal',
+    deliveryFee: 'Delivery fee',
   },
   timeline: {
     progress: 'Order progress: {{status}}',
@@ -160,6 +162,12 @@ export const common = {
       ready: 'Ready to go out',
       delivered: 'Enjoy your meal!',
     },
+    pickedUp: 'Picked up',
+    pickupHint: { ready: 'Ready for you at the restaurant', delivered: 'Enjoy your meal!' },
+    arrivesAround: 'Arrives around {{time}}',
+    readyAround: 'Ready around {{time}}',
+    expired: 'The restaurant did not confirm your order in time, so it was cancelled.',
+    refunded: 'Your card payment has been refunded.',
   },
   api: {
     unreachable: 'The server could not be reached. Check your connection and try again.',

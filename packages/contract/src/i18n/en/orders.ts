@@ -37,4 +37,12 @@ export const orders = {
   reasonRequired: 'A cancellation reason is required.',
   cancelled: 'Order #{{id}} cancelled',
   cancelFailed: 'Failed to cancel the order.',
+  pickup: 'Pickup',
+  deliveryTo: 'Delivery to {{area}}',
+  pickupAt: 'Pick up at {{restaurant}}.',
+  scheduledFor: 'Scheduled for {{when}}',
+  phone: 'Phone:',
+  noPickupNotes: 'No notes',
+  expiredTitle: 'Not confirmed in time',
+  separator: ' · ',
 } as const;

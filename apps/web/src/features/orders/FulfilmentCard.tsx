@@ -1,0 +1,94 @@
+import { type Language, localized } from '@dishcraft/contract';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconCalendarTime, IconTruckDelivery } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import { wrapAnywhere } from '../../ui/wrap';
+import { addressLines } from '../addresses';
+import type { FullOrder } from './types';
+
+/** "Delivery to Zamalek", "Pickup", or "Delivery" for an order from before areas. */
+export function fulfilmentTitle(order: FullOrder, t: TFunction, language: Language): string {
+  if (order.fulfilment === 'pickup') return t('orders.pickup');
+  if (order.area_details) return t('orders.deliveryTo', { area: localized(order.area_details, 'name', language) });
+  return t('checkout.delivery');
+}
+
+/** How the order is received: where it goes (the address as it was when ordered), when, and the customer's notes. */
+export function FulfilmentCard({ order }: { order: FullOrder }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const pickup = order.fulfilment === 'pickup';
+  const address = order.address;
+  return (
+    <Card withBorder padding="lg" data-testid="order-fulfilment-card">
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        {pickup ? <IconBuildingStore size={20} aria-hidden /> : <IconTruckDelivery size={20} aria-hidden />}
+        <Title order={2} size="h4" style={wrapAnywhere}>
+          {fulfilmentTitle(order, t, language)}
+        </Title>
+      </Group>
+      <Stack gap="sm">
+        {order.scheduled_for && (
+          <Group gap={6} wrap="nowrap" data-testid="order-scheduled">
+            <IconCalendarTime size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={500}>
+              {t('orders.scheduledFor', { when: formatDateTime(order.scheduled_for) })}
+            </Text>
+          </Group>
+        )}
+        {pickup ? (
+          <Text size="sm" style={wrapAnywhere}>
+            {t('orders.pickupAt', { restaurant: localized(order, 'restaurant_name', language) })}
+          </Text>
+        ) : (
+          <div>
+            <Text size="sm" fw={500}>
+              {t('orders.address')}
+            </Text>
+            {address ? (
+              <div data-testid="order-address">
+                {address.label && (
+                  <Text size="sm" fw={600} dir="auto" style={wrapAnywhere}>
+                    {address.label}
+                  </Text>
+                )}
+                {addressLines(address, t).map((line) => (
+                  // dir="auto": "5 Nile Street" keeps its own order on an Arabic page (its number first).
+                  <Text key={line} size="sm" dir="auto" style={wrapAnywhere}>
+                    {line}
+                  </Text>
+                ))}
+                <Text size="sm">
+                  {t('orders.phone')}{' '}
+                  <Text span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+                    {address.phone}
+                  </Text>
+                </Text>
+              </div>
+            ) : (
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}>
+                {order.delivery_address}
+              </Text>
+            )}
+          </div>
+        )}
+        <div>
+          <Text size="sm" fw={500}>
+            {t('orders.notes')}
+          </Text>
+          <Text
+            size="sm"
+            c={order.delivery_notes ? undefined : 'dimmed'}
+            dir={order.delivery_notes ? 'auto' : undefined}
+            style={{ whiteSpace: 'pre-line', ...wrapAnywhere }}
+          >
+            {order.delivery_notes || (pickup ? t('orders.noPickupNotes') : t('orders.noNotes'))}
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
