@@ -23,5 +23,7 @@ runCompiled('main.js', [], {
     SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // The order sweeper every second, so an order not accepted in time is cancelled within the test (issue #21).
+    ORDER_SWEEP_MS: '1000',
   },
 });

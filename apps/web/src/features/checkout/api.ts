@@ -1,7 +1,7 @@
 import { type PaymentMethod, translator } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantQuery } from '../../lib/restaurantQuery';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { activeLocale } from '../../lib/locale';
 import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent, Restaurant } from '../../lib/types';
 import type { DeliveryArea, Fulfilment, RestaurantTerms } from './fulfilment';
@@ -81,10 +81,17 @@ export function useCheckoutRestaurant(id: number | null): (Restaurant & Restaura
 export function useDeliveryAreas(restaurantId: number | null) {
   return useQuery({
     queryKey: ['restaurants', 'delivery-areas', restaurantId],
-    queryFn: () =>
-      api<DeliveryArea[]>(`/restaurants/restaurants/${restaurantId}/delivery-areas/`, {
-        fallback: translator(activeLocale().language)('checkout.areasFailed'),
-      }),
+    queryFn: async () => {
+      try {
+        return await api<DeliveryArea[]>(`/restaurants/restaurants/${restaurantId}/delivery-areas/`, {
+          fallback: translator(activeLocale().language)('checkout.areasFailed'),
+        });
+      } catch (error) {
+        // A server from before delivery areas has no such list: its restaurants deliver as before.
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
     enabled: !!restaurantId,
     staleTime: 60_000,
   });
