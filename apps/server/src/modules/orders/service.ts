@@ -28,6 +28,7 @@ import { validate } from '../../lib/validate.js';
 import { type NewNotification, type NotificationText, notificationsService } from '../notifications/service.js';
 import { paymentsService } from '../payments/service.js';
 import { isOpenAt } from '../restaurants/service.js';
+import { orderCancellation } from './cancel.js';
 import * as q from './queries.js';
 import { type CustomSnapshot, type OrderRow, orderOut, storedText } from './serialize.js';
 import { refreshOrderTexts } from './texts.js';
@@ -64,6 +65,7 @@ export function ordersService(ctx: AppContext) {
   const { db } = ctx.database;
   const payments = paymentsService(ctx);
   const notifications = notificationsService(ctx);
+  const cancel = orderCancellation(ctx);
 
   const reads = q.preparedReads(db);
 
@@ -459,20 +461,8 @@ export function ordersService(ctx: AppContext) {
           const detail = customer && to === 'cancelled' ? M.noLongerCancellable(from) : M.invalidTransition(from, to);
           throw conflict(detail, 'invalid_transition', { status: from, allowed });
         }
-        // Stock before status: an order placement locks stock rows and then (writing its order) a row
-        // of order_counts; a cancellation taking them in the other order could deadlock with it (ADR 008).
-        if (to === 'cancelled') await q.restoreStock(tx, id);
-        await q.setOrderStatus(tx, id, to, input.reason, ctx.clock.now());
-
-        const payment = await q.paymentOf(tx, id);
-        if (to === 'cancelled') {
-          if (order.paymentMethod === 'credit_card' && payment?.transactionId && payment.status === 'completed') {
-            const status = await payments.refundForOrder(tx, onCommit, payment.transactionId, payment.provider);
-            if (status !== payment.status) await q.setPaymentStatus(tx, id, status);
-          } else if (order.paymentMethod === 'cash') {
-            await q.setPaymentStatus(tx, id, 'cancelled');
-          }
-        }
+        if (to === 'cancelled') await cancel(tx, onCommit, order, input.reason, customer ? 'customer' : 'staff');
+        else await q.setOrderStatus(tx, id, to, input.reason, ctx.clock.now());
         if (to === 'delivered' && order.paymentMethod === 'cash') await q.setPaymentStatus(tx, id, 'completed');
         await refreshOrderTexts(tx, { ids: [id] });
 
