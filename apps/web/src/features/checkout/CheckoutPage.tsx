@@ -307,11 +307,12 @@ export function CheckoutPage() {
   // The default address (listed first) is chosen until the customer picks another; never one not served.
   const firstServed = saved.find((a) => areas.some((area) => area.area === a.area));
   useEffect(() => {
-    if (!areaDelivery || !addresses.isSuccess) return;
+    // While the list is read again (an address was just added and chosen) the choice waits for it.
+    if (!areaDelivery || !addresses.isSuccess || addresses.isFetching) return;
     const current = saved.find((a) => String(a.id) === addressId);
     if (current && areas.some((area) => area.area === current.area)) return;
     form.setValue('addressId', firstServed ? String(firstServed.id) : '');
-  }, [areaDelivery, addresses.isSuccess, saved, areas, addressId, firstServed, form]);
+  }, [areaDelivery, addresses.isSuccess, addresses.isFetching, saved, areas, addressId, firstServed, form]);
 
   if (cart.items.length === 0 && !placed.current)
     return (
