@@ -86,6 +86,21 @@ export function orderNotifications(language: Language, currency: string) {
       title: t('email.order.byAdminTitle'),
       message: t('email.order.byAdmin', { id, status: t(`labels.orderStatus.${status}`) }),
     }),
+    /** Issue #21: the server cancelled an order its restaurant left pending past accept_by; to the customer. */
+    notAccepted: (id: number, restaurant: string, refundCents: number | null) => ({
+      title: t('email.order.notAcceptedTitle'),
+      message:
+        refundCents === null
+          ? t('email.order.notAccepted', { id, restaurant })
+          : t('email.order.notAcceptedRefund', { id, restaurant, refund: money(refundCents) }),
+    }),
+    /** The same, to the owner, with the minutes the restaurant had to confirm it. */
+    notAcceptedOwner: (id: number, minutes: number) => ({
+      title: t('email.order.notAcceptedOwnerTitle'),
+      message: t('email.order.notAcceptedOwner', { id, count: minutes }),
+    }),
+    /** The order's stored cancellation_reason (shown by clients that do not read cancelled_by). */
+    notAcceptedReason: (): string => t('email.order.notAcceptedReason'),
   };
 }
 
