@@ -23,7 +23,7 @@ export function AddressCard({ address, actions }: { address: Address; actions?: 
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Title order={3} size="h5" style={wrapAnywhere}>
-            {address.label || areaName(address.area_details, language)}
+            <bdi>{address.label || areaName(address.area_details, language)}</bdi>
           </Title>
         </Group>
         {address.is_default && (
@@ -35,13 +35,14 @@ export function AddressCard({ address, actions }: { address: Address; actions?: 
       <Text size="sm" c="dimmed" mt={4}>
         {areaName(address.area_details, language)}
       </Text>
+      {/* <bdi>: "12 Nile St" keeps its own order and the line the page's side on an Arabic page. */}
       {addressLines(address, t).map((line) => (
-        <Text key={line} size="sm" dir="auto" style={wrapAnywhere}>
-          {line}
+        <Text key={line} size="sm" style={wrapAnywhere}>
+          <bdi>{line}</bdi>
         </Text>
       ))}
-      <Text size="sm" dir="ltr" ta="start" style={{ unicodeBidi: 'plaintext' }}>
-        {address.phone}
+      <Text size="sm">
+        <bdi dir="ltr">{address.phone}</bdi>
       </Text>
       {actions}
     </Card>

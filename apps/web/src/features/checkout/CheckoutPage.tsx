@@ -300,7 +300,9 @@ export function CheckoutPage() {
   );
   const when: When = closedNow ? 'schedule' : chosenWhen;
   const slotDate = days.some((d) => d.date === date) ? date : (days[0]?.date ?? '');
-  const slotTime = days.find((d) => d.date === slotDate)?.times.includes(time) ? time : '';
+  // The earliest time of the day until the customer picks one.
+  const slotTimes = days.find((d) => d.date === slotDate)?.times ?? [];
+  const slotTime = slotTimes.includes(time) ? time : (slotTimes[0] ?? '');
   const scheduledFor = when === 'schedule' && slotDate && slotTime ? scheduledInstant(slotDate, slotTime) : undefined;
   mode.current = { legacyAddress: legacy, areaDelivery, scheduled: when === 'schedule' };
 

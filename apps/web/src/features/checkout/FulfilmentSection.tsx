@@ -81,8 +81,13 @@ function AddressOption({ address, terms, restaurant }: { address: Address; terms
               </Text>
             )}
           </Text>
-          <Text size="xs" c="dimmed" dir="auto" style={wrapAnywhere}>
-            {[...addressLines(address, t), area].join(t('common.listSeparator'))}
+          <Text size="xs" c="dimmed" style={wrapAnywhere}>
+            {[...addressLines(address, t), area].map((part, i) => (
+              <span key={part}>
+                {i > 0 && t('common.listSeparator')}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
           </Text>
           <Text size="xs" mt={2} c={terms ? undefined : 'red.8'} fw={terms ? 400 : 600}>
             {terms

@@ -51,21 +51,18 @@ export function FulfilmentCard({ order }: { order: FullOrder }) {
             {address ? (
               <div data-testid="order-address">
                 {address.label && (
-                  <Text size="sm" fw={600} dir="auto" style={wrapAnywhere}>
-                    {address.label}
+                  <Text size="sm" fw={600} style={wrapAnywhere}>
+                    <bdi>{address.label}</bdi>
                   </Text>
                 )}
+                {/* <bdi>: "5 Nile Street" keeps its own order (its number first) on the Arabic page's side. */}
                 {addressLines(address, t).map((line) => (
-                  // dir="auto": "5 Nile Street" keeps its own order on an Arabic page (its number first).
-                  <Text key={line} size="sm" dir="auto" style={wrapAnywhere}>
-                    {line}
+                  <Text key={line} size="sm" style={wrapAnywhere}>
+                    <bdi>{line}</bdi>
                   </Text>
                 ))}
                 <Text size="sm">
-                  {t('orders.phone')}{' '}
-                  <Text span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                    {address.phone}
-                  </Text>
+                  {t('orders.phone')} <bdi dir="ltr">{address.phone}</bdi>
                 </Text>
               </div>
             ) : (

@@ -193,7 +193,8 @@ export function ProfilePage() {
         onChange={(value) => setParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
+        {/* Four tabs are wider than a phone: they scroll sideways rather than widen the page. */}
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
           {isCustomer && <Tabs.Tab value="orders">{t('profile.tabs.orders')}</Tabs.Tab>}
           {isCustomer && <Tabs.Tab value="addresses">{t('profile.tabs.addresses')}</Tabs.Tab>}
