@@ -144,7 +144,7 @@ test('a pickup order has no fee and ends at Picked up', async ({ page, request }
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await setStatus(request, kitchen.ownerToken, id, status);
   await page.reload();
-  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('order-status')).toHaveText('Picked up');
   const timeline = page.getByTestId('order-timeline');
   await expect(timeline.getByText('Picked up')).toBeVisible();
   await expect(timeline.getByText('Delivered')).toHaveCount(0);

@@ -185,7 +185,12 @@ export function OrderDetailPage() {
         <div style={{ minWidth: 0 }}>
           <Group gap="sm">
             <Title order={1}>{t('orders.order', { id: order.id })}</Title>
-            <OrderStatusBadge status={order.status} size="lg" data-testid="order-status" />
+            <OrderStatusBadge
+              status={order.status}
+              fulfilment={order.fulfilment}
+              size="lg"
+              data-testid="order-status"
+            />
           </Group>
           <Text fw={500} data-testid="order-fulfilment">
             {fulfilmentTitle(order, t, language)}

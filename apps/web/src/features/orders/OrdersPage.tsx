@@ -34,7 +34,7 @@ export function OrderCard({ order, headingOrder = 2 }: { order: FullOrder; headi
             })}
           </Text>
         </div>
-        <OrderStatusBadge status={order.status} size="lg" />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
       </Group>
       <Text size="sm" mb="xs" data-testid="order-card-fulfilment" style={wrapAnywhere}>
         {orderSummaryLine(order, t, language)}
