@@ -4,6 +4,8 @@ import { translator } from './i18n/translator.js';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
+import { ACCOUNT_MESSAGES } from './messages.js';
+import { EGYPT_PHONE } from './rules.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 import { formatCents, formatMoney, parseCents } from './money.js';
 
@@ -30,6 +32,16 @@ export const ORDER_MESSAGES = {
   reasonRequired: en('errors.order.reasonRequired'),
   invalidTransition: (from: string, to: string): string => en('errors.order.invalidTransition', { from, to }),
   noLongerCancellable: (status: string): string => en('errors.order.noLongerCancellable', { status }),
+  areaRequired: en('errors.order.areaRequired'),
+  areaNotServed: en('errors.order.areaNotServed'),
+  noDelivery: en('errors.order.noDelivery'),
+  noPickup: en('errors.order.noPickup'),
+  belowMinimum: (minimumCents: number, missingCents: number): string =>
+    en('errors.order.belowMinimum', { minimum: formatCents(minimumCents), missing: formatCents(missingCents) }),
+  scheduleInvalid: en('errors.order.scheduleInvalid'),
+  schedulePast: en('errors.order.schedulePast'),
+  scheduleTooFar: (days: number): string => en('errors.order.scheduleTooFar', { count: days }),
+  scheduleClosed: en('errors.order.scheduleClosed'),
   // web-side (customer spec §8)
   fetchFailed: 'Failed to fetch orders.',
   fetchOneFailed: 'Failed to fetch order.',
@@ -37,6 +49,40 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
   userMissing: 'User information is missing. Please log in again.',
 } as const;
+
+/** How an order reaches its customer (issue #21). */
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** Who cancelled an order: the customer, the staff (owner or admin) or the server (not accepted in time). */
+export const CANCELLERS = ['customer', 'staff', 'system'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
+/**
+ * Scheduling (ADR 026): at most `maxDaysAhead` days ahead; the restaurant's time to accept a scheduled order starts
+ * `acceptLeadMinutes` before the scheduled time.
+ */
+export const ORDER_SCHEDULE = { maxDaysAhead: 7, acceptLeadMinutes: 30 } as const;
+
+/** What an order costs and how and when it is received, for its e-mails and the owner's notice (issue #21). */
+export interface OrderBreakdown {
+  subtotalCents: number;
+  feeCents: number;
+  totalCents: number;
+  fulfilment: Fulfilment;
+  /** The area's name in the reader's language; null without an area. */
+  area: string | null;
+  /** The one-line delivery address ("" for pickup). */
+  address: string;
+  scheduledFor: Date | null;
+  estimatedAt: Date | null;
+}
+
+/** An instant as `language` writes a date and time, on the clocks of `timeZone` (the deployment's `TZ`). */
+const momentIn = (language: Language, timeZone: string) => {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return (at: Date) => format.format(at);
+};
 
 /** Amounts in `currency` (the CURRENCY setting), written as `language` writes money: "EGP 12.50", "‏12.50 ج.م.‏". */
 const moneyIn = (language: Language, currency: string) => (cents: number) =>
@@ -46,13 +92,24 @@ const moneyIn = (language: Language, currency: string) => (cents: number) =>
  * Notification titles and messages of order events (API.md §4.5) in the recipient's language; amounts are cents,
  * shown in `currency`. Names (restaurant, customer) come already in that language.
  */
-export function orderNotifications(language: Language, currency: string) {
+export function orderNotifications(language: Language, currency: string, timeZone = 'UTC') {
   const t = translator(language);
   const money = moneyIn(language, currency);
+  const moment = momentIn(language, timeZone);
+  /** The fee, pickup or area and schedule, after the old sentence; nothing for an order placed as before areas. */
+  const details = (b: OrderBreakdown): string[] => [
+    ...(b.feeCents > 0 ? [t('email.order.noteFee', { subtotal: money(b.subtotalCents), fee: money(b.feeCents) })] : []),
+    ...(b.fulfilment === 'pickup' ? [t('email.order.notePickup')] : []),
+    ...(b.fulfilment === 'delivery' && b.area !== null ? [t('email.order.noteDelivery', { area: b.area })] : []),
+    ...(b.scheduledFor ? [t('email.order.noteScheduled', { time: moment(b.scheduledFor) })] : []),
+  ];
   return {
-    newOrder: (id: number, customer: string, count: number, totalCents: number) => ({
+    newOrder: (id: number, customer: string, count: number, totalCents: number, breakdown?: OrderBreakdown) => ({
       title: t('email.order.newOrderTitle'),
-      message: t('email.order.newOrder', { id, customer, count, total: money(totalCents) }),
+      message: [
+        t('email.order.newOrder', { id, customer, count, total: money(totalCents) }),
+        ...(breakdown ? details(breakdown) : []),
+      ].join(' '),
     }),
     confirmed: (id: number, restaurant: string) => ({
       title: t('email.order.confirmedTitle'),
@@ -108,19 +165,43 @@ export function orderNotifications(language: Language, currency: string) {
  * E-mails sent after an order commits (subjects and bodies), in the language of the person they go to; amounts are
  * cents, shown in `currency`.
  */
-export function orderMails(language: Language, currency: string) {
+export function orderMails(language: Language, currency: string, timeZone = 'UTC') {
   const t = translator(language);
   const money = moneyIn(language, currency);
+  const moment = momentIn(language, timeZone);
+  /** The total alone (an amount), or the breakdown: subtotal, fee and total, then how and when. */
+  const summary = (total: number | OrderBreakdown): string => {
+    if (typeof total === 'number') return t('email.order.summaryTotal', { amount: money(total) });
+    const how =
+      total.fulfilment === 'pickup'
+        ? t('email.order.summaryPickup')
+        : total.area === null
+          ? t('email.order.summaryDeliveryTo', { address: total.address })
+          : t('email.order.summaryDelivery', { area: total.area, address: total.address });
+    const when = total.scheduledFor
+      ? t('email.order.summaryScheduled', { time: moment(total.scheduledFor) })
+      : total.estimatedAt
+        ? t('email.order.summaryAsap', { time: moment(total.estimatedAt) })
+        : null;
+    return [
+      t('email.order.summarySubtotal', { amount: money(total.subtotalCents) }),
+      t('email.order.summaryFee', { amount: money(total.feeCents) }),
+      t('email.order.summaryTotal', { amount: money(total.totalCents) }),
+      '',
+      how,
+      ...(when ? [when] : []),
+    ].join('\n');
+  };
   return {
     confirmation: {
       subject: (id: number): string => t('email.order.confirmationSubject', { id }),
-      text: (id: number, restaurant: string, lines: string[], totalCents: number): string =>
-        t('email.order.confirmationText', { id, restaurant, lines: lines.join('\n'), total: money(totalCents) }),
+      text: (id: number, restaurant: string, lines: string[], total: number | OrderBreakdown): string =>
+        t('email.order.confirmationText', { id, restaurant, lines: lines.join('\n'), summary: summary(total) }),
     },
     newOrder: {
       subject: (id: number): string => t('email.order.newOrderSubject', { id }),
-      text: (id: number, customer: string, lines: string[], totalCents: number): string =>
-        t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), total: money(totalCents) }),
+      text: (id: number, customer: string, lines: string[], total: number | OrderBreakdown): string =>
+        t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), summary: summary(total) }),
     },
     line: (quantity: number, name: string, priceCents: number): string =>
       t('email.order.line', { quantity, name, price: money(priceCents) }),
@@ -185,14 +266,67 @@ function methodsOf(value: unknown): [unknown, unknown] {
   return [blankToUndefined(body.payment_method), blankToUndefined(payment.payment_method)];
 }
 
-/** `POST /api/orders/orders/` as the spec's client sends it; prices, user and status are ignored. */
+/**
+ * Whether the body lacks the one-line `delivery_address` it needs: every body but a pickup, a saved address or typed
+ * `address_details` (the server writes the line for those). A value of the wrong type is the field's own error.
+ */
+function needsAddressLine(value: unknown): boolean {
+  const body = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const line = body.delivery_address;
+  const missing = line === undefined || line === null || (typeof line === 'string' && line.trim() === '');
+  return missing && body.fulfilment !== 'pickup' && isBlank(body.address) && isBlank(body.address_details);
+}
+
+/** The parts of a typed delivery address (`address_details`), as the addresses table keeps them. */
+export const ORDER_ADDRESS_LIMITS = { street: 200, building: 50, floor: 20, apartment: 20, landmark: 200 } as const;
+const A = ORDER_ADDRESS_LIMITS;
+export const orderAddressDetailsSchema = z.object(
+  {
+    street: text({ max: [A.street, D.maxChars(A.street)] }),
+    building: optionalText(A.building),
+    floor: optionalText(A.floor),
+    apartment: optionalText(A.apartment),
+    landmark: optionalText(A.landmark),
+    phone: text({ pattern: [EGYPT_PHONE, ACCOUNT_MESSAGES.invalidPhone] }),
+  },
+  { error: D.object },
+);
+export type OrderAddressDetails = z.output<typeof orderAddressDetailsSchema>;
+
+/** `scheduled_for`: an ISO 8601 instant with an offset (or Z); checked against now and the hours by the server. */
+const scheduledFor = z.unknown().transform((value, ctx): Date => {
+  const ok = typeof value === 'string' && z.iso.datetime({ offset: true }).safeParse(value.trim()).success;
+  if (!ok) {
+    ctx.issues.push({ code: 'custom', message: ORDER_MESSAGES.scheduleInvalid, input: value });
+    return z.NEVER;
+  }
+  return new Date((value as string).trim());
+});
+
+/**
+ * `POST /api/orders/orders/` as the spec's client sends it; prices, user and status are ignored. Issue #21 adds
+ * `fulfilment`, `address` (a saved address), `area` with `address_details`, and `scheduled_for`, all optional: without
+ * them the body is the old client's, and `delivery_address` is required as before. Pickup and a saved address need no
+ * `delivery_address` (the server writes it).
+ */
 export const orderCreateSchema = z
   .object({
     restaurant: integer({ min: 1, max: 2_147_483_647 }),
     delivery_address: text({
       required: ORDER_MESSAGES.addressRequired,
+      allowBlank: true,
       max: [LIMITS.address.max, D.maxChars(LIMITS.address.max)],
-    }),
+    })
+      .nullish()
+      .transform((v) => v ?? ''),
+    fulfilment: z.preprocess(blankToUndefined, choice(FULFILMENTS).optional()),
+    address: z.preprocess(blankToUndefined, optionalId),
+    area: z.preprocess(blankToUndefined, optionalId),
+    address_details: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      orderAddressDetailsSchema.optional(),
+    ),
+    scheduled_for: z.preprocess(blankToUndefined, scheduledFor.optional()),
     delivery_notes: optionalText(L.text),
     payment_method: z.preprocess(blankToUndefined, paymentMethod.optional()),
     total_price: optionalMoney,
@@ -218,6 +352,12 @@ export const orderCreateSchema = z
         .optional(),
     ),
   })
+  // Judged on the raw body, so the old client's missing address is reported beside its other errors, as before.
+  .refine(() => false, {
+    path: ['delivery_address'],
+    error: ORDER_MESSAGES.addressRequired,
+    when: (payload) => needsAddressLine(payload.value),
+  })
   .refine((v) => Boolean(v.payment_method ?? v.payment?.payment_method), {
     path: ['payment_method'],
     error: D.required,
@@ -235,6 +375,11 @@ export const orderCreateSchema = z
   .transform((value) => ({
     restaurant: value.restaurant,
     deliveryAddress: value.delivery_address,
+    fulfilment: value.fulfilment ?? null,
+    addressId: value.address,
+    areaId: value.area,
+    addressDetails: value.address_details ?? null,
+    scheduledFor: value.scheduled_for ?? null,
     deliveryNotes: value.delivery_notes,
     paymentMethod: (value.payment_method ?? value.payment?.payment_method) as (typeof PAYMENT_METHODS)[number],
     totalPriceCents: value.total_price,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, UNITS } from '../enums.js';
 import { arabicTwinOut } from '../arabic-twins.js';
-import { ORDER_ORDERING } from '../orders.js';
+import { CANCELLERS, FULFILMENTS, ORDER_ORDERING } from '../orders.js';
 import {
   answerShapes,
+  boolQuery,
   choicesQuery,
   datetimeOut,
   idOut,
@@ -62,6 +63,20 @@ export const paymentOutSchema = z
   })
   .register(answerShapes, { id: 'PaymentOut' });
 
+/** The delivery area of an order, with its names as they were when the order was placed. */
+const orderAreaSchema = z.object({ id: idOut, name: z.string(), name_ar: arabicTwinOut });
+
+/** The structured delivery address of an order as it was placed (a saved address's or the typed one). */
+const orderAddressSchema = z.object({
+  label: z.string(),
+  street: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  landmark: z.string(),
+  phone: z.string(),
+});
+
 /** OrderOut (API.md §2.12). */
 export const orderOutSchema = z
   .object({
@@ -87,6 +102,16 @@ export const orderOutSchema = z
     delivery_address: z.string(),
     delivery_notes: z.string(),
     cancellation_reason: z.string().nullable(),
+    fulfilment: z.enum(FULFILMENTS).describe('"delivery" for every order from before issue #21'),
+    area: idOut.nullable().describe('the delivery area; null for pickup and for orders without one'),
+    area_details: orderAreaSchema.nullable(),
+    address: orderAddressSchema.nullable().describe('the structured address as it was; null without one'),
+    subtotal: moneyOut.describe('the items; total_price = subtotal + delivery_fee'),
+    delivery_fee: moneyOut,
+    scheduled_for: datetimeOut.nullable().describe('null: as soon as possible'),
+    estimated_at: datetimeOut.nullable().describe('when it should be ready (pickup) or at the door (delivery)'),
+    accept_by: datetimeOut.nullable().describe('a pending order still pending then is cancelled by the server'),
+    cancelled_by: z.enum(CANCELLERS).nullable(),
     items: z.array(orderItemOutSchema),
     payment: paymentOutSchema,
     created_at: datetimeOut,
@@ -101,6 +126,7 @@ export const orderListQuery = z.object({
   restaurant: idQuery,
   user: idQuery,
   ordering: orderingQuery(ORDER_ORDERING),
+  scheduled: boolQuery.describe('true: only scheduled orders; false: only as-soon-as-possible ones'),
 });
 
 export type OrderItemMealDetails = z.output<typeof orderItemMealDetailsSchema>;

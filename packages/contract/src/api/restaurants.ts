@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { USER_TYPES } from '../enums.js';
 import { arabicTwinOut } from '../arabic-twins.js';
 import {
+  deliveryAreasSchema,
+  pauseMinutesField,
+  pauseUntilField,
   restaurantAdminUpdateSchema,
   restaurantCreateSchema,
   restaurantOwnerField,
@@ -10,17 +13,37 @@ import {
 import {
   answerShapes,
   boolQuery,
+  dateOut,
   datetimeOut,
   idOut,
   idQuery,
   imageOut,
   imageUpload,
+  moneyOut,
   orderingQuery,
   pageQuery,
   ratingOut,
   searchQuery,
   timeOut,
 } from './common.js';
+
+const hhmmOut = z
+  .string()
+  .regex(/^\d{2}:\d{2}$/)
+  .describe('HH:MM');
+
+/** One weekly period; `closes` not after `opens` runs past midnight, equal is the whole day (ADR 026). */
+export const periodOut = z.object({ weekday: z.int().min(0).max(6), opens: hhmmOut, closes: hhmmOut });
+export const closureOut = z.object({ starts: dateOut, ends: dateOut, reason: z.string() });
+
+/** The terms of delivering to the area a list or page was asked for (`?area=`). */
+export const deliveryTermsOut = z.object({
+  area: idOut,
+  fee: moneyOut,
+  minimum_order: moneyOut,
+  delivery_minutes: z.int().positive(),
+  eta_minutes: z.int().positive().describe('preparation + busy + delivery minutes'),
+});
 
 /** RestaurantOut (API.md §2.4). */
 export const restaurantOutSchema = z
@@ -43,6 +66,20 @@ export const restaurantOutSchema = z
       .object({ day: z.enum(['today', 'tomorrow']), time: timeOut })
       .nullable()
       .describe('when a closed restaurant opens next, in local time; null while open or switched off'),
+    offers_delivery: z.boolean(),
+    offers_pickup: z.boolean(),
+    preparation_minutes: z.int().nonnegative(),
+    busy_extra_minutes: z.int().nonnegative(),
+    accept_minutes: z.int().positive(),
+    paused_until: datetimeOut.nullable().describe('taking no orders until then; null when not paused or once past'),
+    opening_hours: z.array(periodOut),
+    closures: z.array(closureOut),
+    opens_at: datetimeOut
+      .nullable()
+      .describe('the next instant it takes orders when not open now; null when open, switched off or none in 8 days'),
+    delivery: deliveryTermsOut
+      .nullable()
+      .describe('the terms for the `?area=` asked for; null without one or if not served'),
     is_approved: z.boolean().nullable(),
     rejection_reason: z.string().nullable(),
     owner_id: idOut,
@@ -84,9 +121,45 @@ export const restaurantListQuery = z.object({
   is_approved: z.enum(['true', 'false', 'pending']).optional().describe('admins only'),
   owner: idQuery.describe('admins only'),
   ordering: orderingQuery(['name', 'created_at', 'avg_rating']),
+  area: idQuery.describe('only restaurants delivering to this area, each with its `delivery` terms'),
 });
+
+export const restaurantDetailQuery = z.object({
+  area: idQuery.describe('fills `delivery` with the terms for this area'),
+});
+
+/** `POST …/{id}/pause/`. */
+export const restaurantPauseBody = z
+  .object({ minutes: pauseMinutesField, until: pauseUntilField })
+  .partial()
+  .describe('{minutes: 15|30|60} or {until: "next_opening"}');
+
+/** An area as the delivery-area list shows it (AreaOut). */
+const areaDetailsOut = z.object({
+  id: idOut,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  city: z.string(),
+  city_ar: z.string().nullable(),
+  is_retired: z.boolean(),
+});
+
+/** One entry of `GET|PUT …/{id}/delivery-areas/`. */
+export const restaurantDeliveryAreaOut = z
+  .object({
+    area: idOut,
+    area_details: areaDetailsOut,
+    fee: moneyOut,
+    minimum_order: moneyOut,
+    delivery_minutes: z.int().positive(),
+  })
+  .register(answerShapes, { id: 'RestaurantDeliveryAreaOut' });
+
+export const restaurantDeliveryAreasBody = deliveryAreasSchema;
 
 export const restaurantIngredientsQuery = z.object({ ...pageQuery, is_available: boolQuery, search: searchQuery });
 
 export type RestaurantOut = z.output<typeof restaurantOutSchema>;
 export type RestaurantOwnerDetails = RestaurantOut['owner_details'];
+export type RestaurantDeliveryAreaOut = z.output<typeof restaurantDeliveryAreaOut>;
+export type DeliveryTermsOut = z.output<typeof deliveryTermsOut>;

@@ -39,7 +39,16 @@ export type RestaurantRow = RestaurantRecord & {
   ownerUserType: string;
   avgRating: string | null;
   reviewCount: number;
+  /** The terms for the area the list or page was asked for; absent or null without one or when not served. */
+  delivery?: DeliveryTerms | null;
 };
+
+export interface DeliveryTerms {
+  areaId: number;
+  feeCents: number;
+  minimumOrderCents: number;
+  deliveryMinutes: number;
+}
 
 /**
  * Restaurants with their owner and review aggregate in one statement: the owner by join, the
@@ -72,21 +81,43 @@ function selectRestaurants(db: Executor) {
   return { query, stats };
 }
 
-/** `is_open_now` (API.md §4.6) as SQL, for local time `t` (`HH:MM:SS`); the rule of `isOpenAt`. */
-export function openNowCondition(t: string): SQL {
-  const { openingTime: open, closingTime: close, isActive } = restaurants;
-  const at = sql`${t}::time`;
-  return sql`(${isActive} and case
-    when ${open} < ${close} then ${open} <= ${at} and ${at} < ${close}
-    when ${open} > ${close} then ${at} >= ${open} or ${at} < ${close}
-    else true end)`;
+/** The moment `is_open_now` is judged at: the instant, and the local weekday, date and time computed in JS. */
+export interface OpenNowAt {
+  now: Date;
+  weekday: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** `HH:MM:SS` */
+  time: string;
+}
+
+/**
+ * `is_open_now` (ADR 026) as SQL, the contract's `isOpenAt` over the row's jsonb: switched on, not paused, no closure
+ * on the local date, and a period of today covering the time, or one of yesterday running past midnight over it.
+ */
+export function openNowCondition(at: OpenNowAt): SQL {
+  const { isActive, pausedUntil, closures, openingHours } = restaurants;
+  const t = sql`${at.time}::time`;
+  const date = sql`${at.date}::date`;
+  const opens = sql`(p->>'opens')::time`;
+  const closes = sql`(p->>'closes')::time`;
+  const weekday = sql`(p->>'weekday')::int`;
+  return sql`(${isActive}
+    and (${pausedUntil} is null or ${pausedUntil} <= ${at.now.toISOString()}::timestamptz)
+    and not exists (select 1 from jsonb_array_elements(${closures}) c
+      where (c->>'starts')::date <= ${date} and ${date} <= (c->>'ends')::date)
+    and exists (select 1 from jsonb_array_elements(${openingHours}) p where
+      (${weekday} = ${at.weekday} and (${opens} = ${closes}
+        or (${opens} < ${closes} and ${opens} <= ${t} and ${t} < ${closes})
+        or (${opens} > ${closes} and ${t} >= ${opens})))
+      or (${weekday} = ${(at.weekday + 6) % 7} and ${opens} > ${closes} and ${t} < ${closes})))`;
 }
 
 export interface RestaurantFilter {
   search?: string;
   isActive?: boolean;
-  /** `is_open_now` wanted, and the local time to judge it by. */
-  openNow?: { open: boolean; at: string };
+  /** `is_open_now` wanted, and the moment to judge it by. */
+  openNow?: { open: boolean; at: OpenNowAt };
   /** Admins only: any of `true`, `false` and `pending`. */
   approval?: ('true' | 'false' | 'pending')[];
   ownerId?: number;

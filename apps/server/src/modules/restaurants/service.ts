@@ -4,7 +4,7 @@ import {
   type FieldErrors,
   type Language,
   localized,
-  localTimeOf,
+  localParts,
   RESTAURANT_MESSAGES as M,
   MAX_ID,
   rejectionReasonField,
@@ -28,7 +28,7 @@ import { deletingShown } from '../orders/texts.js';
 import * as q from './queries.js';
 import { restaurantOut } from './serialize.js';
 
-export { isOpenAt, type OpeningHours } from '@dishcraft/contract';
+export { isOpenAt, scheduleColumns, scheduleOf, type ScheduleRow } from './schedule.js';
 
 export type RestaurantListFilter = Omit<q.RestaurantFilter, 'openNow'> & { isOpenNow?: boolean };
 
@@ -157,7 +157,9 @@ export function restaurantsService(ctx: AppContext) {
       const now = ctx.clock.now();
       const scoped: q.RestaurantFilter = {
         ...rest,
-        ...(isOpenNow !== undefined && { openNow: { open: isOpenNow, at: localTimeOf(now, ctx.config.TZ) } }),
+        ...(isOpenNow !== undefined && {
+          openNow: { open: isOpenNow, at: { now, ...localParts(now, ctx.config.TZ) } },
+        }),
         // Approval and owner filters are for admins; others' values are ignored (API.md §3.3).
         ...(!isAdmin(actor) && { approval: undefined, ownerId: undefined }),
       };

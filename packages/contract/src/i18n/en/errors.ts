@@ -42,6 +42,7 @@ export const errors = {
     ingredient: 'Ingredient',
     category: 'Category',
     user: 'User',
+    area: 'Area',
   },
   http: {
     notFound: 'Not found.',
@@ -120,6 +121,14 @@ export const errors = {
     nameTaken: 'A category with this name already exists.',
     createForbidden: 'Only restaurant owners and admins can create categories.',
   },
+  /** Delivery areas and saved addresses (issue #21, ADR 026). */
+  area: {
+    nameTaken: 'This city already has an area with this name.',
+    retired: 'This area is no longer served. Choose another area.',
+  },
+  address: {
+    tooMany: 'You can save at most {{max}} addresses. Delete one to add another.',
+  },
   ingredient: {
     customerForbidden: 'Only restaurant owners and admins can manage ingredients.',
     noRestaurant: 'You need to set up your restaurant before adding ingredients.',
@@ -157,6 +166,16 @@ export const errors = {
     reasonRequired: 'A cancellation reason is required.',
     invalidTransition: 'Cannot change the order from {{from}} to {{to}}.',
     noLongerCancellable: 'This order can no longer be cancelled because it is already {{status}}.',
+    areaRequired: 'Choose a saved address or a delivery area.',
+    areaNotServed: 'This restaurant does not deliver to this area.',
+    noDelivery: 'This restaurant does not deliver. Choose pickup.',
+    noPickup: 'This restaurant does not offer pickup.',
+    belowMinimum: 'The minimum order for delivery to this area is {{minimum}}. Add {{missing}} more.',
+    scheduleInvalid: 'Must be a date and time (ISO 8601 with a time zone).',
+    schedulePast: 'The scheduled time has already passed.',
+    scheduleTooFar_one: 'Orders can be scheduled at most {{count}} day ahead.',
+    scheduleTooFar_other: 'Orders can be scheduled at most {{count}} days ahead.',
+    scheduleClosed: 'The restaurant is closed at the scheduled time.',
   },
   payment: {
     providerUnavailable: 'The payment provider is unavailable. Please try again.',
@@ -181,6 +200,22 @@ export const errors = {
     incorrect_number: 'The card number is not valid.',
     invalid_expiry: 'The expiry date is not valid.',
     invalid_cvc: "The card's security code is not valid.",
+  },
+  /** Weekly hours, closures, pause and delivery areas of a restaurant (issue #21, ADR 026). */
+  hours: {
+    time: 'Must be a time as HH:MM.',
+    date: 'Must be a date as YYYY-MM-DD.',
+    tooManyPeriods: 'At most {{max}} periods a day.',
+    overlap: 'Overlaps another period (periods past midnight count on the next day).',
+    wholeDayShared: 'A whole-day period cannot share its day with another period.',
+    tooManyClosures: 'At most {{max}} closures.',
+    closureEnds: 'Must not be before the first closed date.',
+    offerOne: 'A restaurant must offer delivery or pickup.',
+    pauseChoice: 'Send minutes (15, 30 or 60) or until "next_opening".',
+    noNextOpening: 'This restaurant has no opening in the next 8 days to pause until.',
+    tooManyAreas: 'At most {{max}} delivery areas.',
+    duplicateArea: 'Each area may appear only once.',
+    retiredArea: 'This area is retired.',
   },
   restaurant: {
     nameRequired: 'Restaurant name is required',
