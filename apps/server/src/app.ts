@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { ingredientsRoutes } from './modules/ingredients/routes.js';
 import { mealsRoutes } from './modules/meals/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
+import { orderSweeper } from './modules/orders/expiry.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/provider.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -237,6 +238,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(mediaRoutes(ctx));
+
+  // Issue #21: every instance sweeps for orders not accepted in time, first as soon as it is ready (so a restart
+  // finds what fell due while it was down). Registered last, its onClose runs first: no sweep outlives the mailer.
+  const sweeper = orderSweeper(ctx);
+  app.decorate('sweepOrders', sweeper.sweep);
+  let sweeping: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    sweeping = sweeper.start(config.ORDER_SWEEP_MS);
+  });
+  app.addHook('onClose', async () => {
+    await sweeping?.stop();
+  });
 
   return app;
 }

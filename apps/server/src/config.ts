@@ -53,6 +53,8 @@ const schema = z.object({
   TZ: z.string().default('UTC'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: boolEnv.default(true),
+  /** Milliseconds between sweeps for pending orders not accepted in time (issue #21, ADR 026); 0 turns them off. */
+  ORDER_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

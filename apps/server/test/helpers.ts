@@ -84,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // token cache; and they count each request's statements. auth/token-cache.test.ts turns the latter on.
     CATALOGUE_CACHE_MS: '0',
     TOKEN_CACHE_MS: '0',
+    // Tests that move their clock past an order's accept_by would race the sweeper; orders/expiry tests turn it on.
+    ORDER_SWEEP_MS: '0',
     ...options.env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({
