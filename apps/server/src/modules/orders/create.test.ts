@@ -1,3 +1,4 @@
+import { everyDay } from '@dishcraft/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -53,6 +54,15 @@ describe('placing an order', () => {
       delivery_address: '12 Nile St, Cairo',
       delivery_notes: 'Ring twice',
       cancellation_reason: null,
+      // An old client's order at a restaurant without delivery areas: a free delivery to the typed line, as before.
+      fulfilment: 'delivery',
+      area: null,
+      area_details: null,
+      address: null,
+      subtotal: '16.00',
+      delivery_fee: '0.00',
+      scheduled_for: null,
+      cancelled_by: null,
       items: [
         {
           meal,
@@ -88,12 +98,26 @@ describe('placing an order', () => {
         'delivery_address',
         'delivery_notes',
         'cancellation_reason',
+        'fulfilment',
+        'area',
+        'area_details',
+        'address',
+        'subtotal',
+        'delivery_fee',
+        'scheduled_for',
+        'estimated_at',
+        'accept_by',
+        'cancelled_by',
         'items',
         'payment',
         'created_at',
         'updated_at',
       ].sort(),
     );
+    // Ready after the kitchen's 20 minutes; the restaurant has its 10 minutes to accept it.
+    const placedAt = Date.parse(order.created_at);
+    expect(Date.parse(order.estimated_at) - placedAt).toBe(20 * 60_000);
+    expect(Date.parse(order.accept_by) - placedAt).toBe(10 * 60_000);
     expect(Object.keys(order.user_details).sort()).toEqual(
       ['id', 'username', 'first_name', 'last_name', 'email', 'phone_number'].sort(),
     );
@@ -490,7 +514,7 @@ describe('placing an order', () => {
     const { restaurant, meal, ingredient } = await makeMenu(t);
     await t.db
       .update(restaurants)
-      .set({ isActive: false, openingTime: '08:00', closingTime: '22:00' })
+      .set({ isActive: false, openingTime: '08:00', closingTime: '22:00', openingHours: everyDay('08:00', '22:00') })
       .where(eq(restaurants.id, restaurant.id));
     const before = await orderTableCounts(t);
     const res = await call(t, 'POST', ORDERS, { token: customer.token, body: cashOrder(restaurant.id, [{ meal }]) });
@@ -502,6 +526,8 @@ describe('placing an order', () => {
       is_active: false,
       opening_time: '08:00:00',
       closing_time: '22:00:00',
+      // Switched off: no time is known when it takes orders again.
+      opens_at: null,
     });
     expect(await orderTableCounts(t)).toEqual(before);
     expect(await stockOf(t, ingredient)).toBe(1000);

@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { everyDay } from '@dishcraft/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { call, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
+  addresses,
+  areas,
   customMealIngredients,
   customMeals,
   ingredients,
@@ -10,6 +13,7 @@ import {
   orderItems,
   orders,
   payments,
+  restaurantDeliveryAreas,
   restaurants,
   users,
 } from '../../db/schema.js';
@@ -40,6 +44,8 @@ export async function makeRestaurant(
       phoneNumber: '0123456789',
       openingTime: '00:00:00',
       closingTime: '00:00:00',
+      // Open all day, every day (ADR 026: a restaurant without periods is never open).
+      openingHours: everyDay('00:00', '00:00'),
       isActive: true,
       isApproved: true,
       ...values,
@@ -214,4 +220,45 @@ export async function orderJsonOf(t: TestApp, id: number, baseUrl: string): Prom
     items: items.map(({ item, mealImage, customImage }) => ({ ...item, mealImage, customImage })),
   };
   return JSON.stringify(orderOut(row, baseUrl));
+}
+
+let areaCount = 0;
+/** An area (issue #21), written straight to the table; `values` may retire it or give it an Arabic name. */
+export async function makeArea(t: TestApp, values: Partial<typeof areas.$inferInsert> = {}): Promise<number> {
+  areaCount += 1;
+  const [row] = await t.db
+    .insert(areas)
+    .values({ name: `Area ${areaCount} ${Math.random().toString(36).slice(2, 6)}`, city: 'Cairo', ...values })
+    .returning({ id: areas.id });
+  return (row as { id: number }).id;
+}
+
+/** The restaurant delivers to `areaId` at these terms (cents and minutes). */
+export async function deliverTo(
+  t: TestApp,
+  restaurantId: number,
+  areaId: number,
+  terms: { feeCents?: number; minimumCents?: number; minutes?: number } = {},
+) {
+  await t.db.insert(restaurantDeliveryAreas).values({
+    restaurantId,
+    areaId,
+    feeCents: terms.feeCents ?? 1500,
+    minimumOrderCents: terms.minimumCents ?? 0,
+    deliveryMinutes: terms.minutes ?? 25,
+  });
+}
+
+/** A saved address of `userId` in `areaId`. */
+export async function makeAddress(
+  t: TestApp,
+  userId: number,
+  areaId: number,
+  values: Partial<typeof addresses.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(addresses)
+    .values({ userId, areaId, label: 'Home', street: '9 Road 9', building: '12', phone: '01012345678', ...values })
+    .returning({ id: addresses.id });
+  return (row as { id: number }).id;
 }

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { languageOrDefault } from '@dishcraft/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Closure, languageOrDefault, type Period, type Schedule } from '@dishcraft/contract';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
 import {
+  addresses,
+  areas,
   customMealIngredients,
   customMeals,
   ingredients,
@@ -15,6 +17,7 @@ import {
   orderStock,
   orders,
   payments,
+  restaurantDeliveryAreas,
   restaurants,
   users,
 } from '../../db/schema.js';
@@ -37,8 +40,14 @@ const baseMeal = alias(meals, 'base_meal');
  */
 
 /**
- * The order's restaurant, if the caller may see it, with its owner (for notice and mail) and the
- * ordering customer's own row (for the mail and the response), in one statement.
+ * The order's restaurant, if the caller may see it, with its owner (for notice and mail), the ordering customer's
+ * own row (for the mail and the response), and what the order is delivered by (issue #21): the caller's saved
+ * address `addressId` (another's is not found), the area (the address's, else `areaId`) and the restaurant's terms
+ * for it, and whether it has delivery areas at all; in one statement.
+ *
+ * The restaurant row is locked FOR SHARE until the order commits: a pause, a change of hours or of delivery areas
+ * (each writes or locks that row) waits for the orders being placed, and an order placed meanwhile waits for it and
+ * then reads the row as it committed, so every order follows the terms that held when it committed.
  */
 const orderRestaurant = namedStatement<{
   id: number;
@@ -46,8 +55,15 @@ const orderRestaurant = namedStatement<{
   nameAr: string | null;
   isActive: boolean;
   isApproved: boolean;
-  openingTime: string;
-  closingTime: string;
+  openingHours: Period[];
+  closures: Closure[];
+  pausedUntil: Date | string | null;
+  offersDelivery: boolean;
+  offersPickup: boolean;
+  preparationMinutes: number;
+  busyExtraMinutes: number;
+  acceptMinutes: number;
+  hasAreas: boolean;
   ownerId: number;
   ownerEmail: string;
   ownerLanguage: string | null;
@@ -58,34 +74,90 @@ const orderRestaurant = namedStatement<{
   customerEmail: string;
   customerPhoneNumber: string;
   customerLanguage: string | null;
+  addressId: number | null;
+  addressLabel: string | null;
+  addressStreet: string | null;
+  addressBuilding: string | null;
+  addressFloor: string | null;
+  addressApartment: string | null;
+  addressLandmark: string | null;
+  addressPhone: string | null;
+  areaId: number | null;
+  areaName: string | null;
+  areaNameAr: string | null;
+  areaCity: string | null;
+  areaRetired: boolean | null;
+  feeCents: number | null;
+  minimumOrderCents: number | null;
+  deliveryMinutes: number | null;
 }>(
   'order_restaurant',
   sql`select ${restaurants.id} as "id", ${restaurants.name} as "name", ${restaurants.nameAr} as "nameAr",
-    ${restaurants.isActive} as "isActive",
-    ${restaurants.isApproved} as "isApproved", ${restaurants.openingTime} as "openingTime",
-    ${restaurants.closingTime} as "closingTime", ${restaurants.ownerId} as "ownerId", ${users.email} as "ownerEmail",
+    ${restaurants.isActive} as "isActive", ${restaurants.isApproved} as "isApproved",
+    ${restaurants.openingHours} as "openingHours", ${restaurants.closures} as "closures",
+    ${restaurants.pausedUntil} as "pausedUntil", ${restaurants.offersDelivery} as "offersDelivery",
+    ${restaurants.offersPickup} as "offersPickup", ${restaurants.preparationMinutes}::int as "preparationMinutes",
+    ${restaurants.busyExtraMinutes}::int as "busyExtraMinutes", ${restaurants.acceptMinutes}::int as "acceptMinutes",
+    exists (select from ${restaurantDeliveryAreas} where ${restaurantDeliveryAreas.restaurantId} = ${restaurants.id}) as "hasAreas",
+    ${restaurants.ownerId} as "ownerId", ${users.email} as "ownerEmail",
     ${users.language} as "ownerLanguage", ${customer.language} as "customerLanguage",
     ${customer.id} as "customerId", ${customer.username} as "customerUsername",
     ${customer.firstName} as "customerFirstName", ${customer.lastName} as "customerLastName",
-    ${customer.email} as "customerEmail", ${customer.phoneNumber} as "customerPhoneNumber"
+    ${customer.email} as "customerEmail", ${customer.phoneNumber} as "customerPhoneNumber",
+    ${addresses.id} as "addressId", ${addresses.label} as "addressLabel", ${addresses.street} as "addressStreet",
+    ${addresses.building} as "addressBuilding", ${addresses.floor} as "addressFloor",
+    ${addresses.apartment} as "addressApartment", ${addresses.landmark} as "addressLandmark",
+    ${addresses.phone} as "addressPhone",
+    ${areas.id} as "areaId", ${areas.name} as "areaName", ${areas.nameAr} as "areaNameAr", ${areas.city} as "areaCity",
+    ${areas.isRetired} as "areaRetired", ${restaurantDeliveryAreas.feeCents} as "feeCents",
+    ${restaurantDeliveryAreas.minimumOrderCents} as "minimumOrderCents",
+    ${restaurantDeliveryAreas.deliveryMinutes}::int as "deliveryMinutes"
   from ${restaurants}
   inner join ${users} on ${users.id} = ${restaurants.ownerId}
   left join ${users} as ${sql.identifier(CUSTOMER)} on ${customer.id} = ${param('customerId')}::int
-  where ${restaurants.id} = ${param('id')}::int and ${restaurantVisibleToViewer}`,
+  left join ${addresses} on ${addresses.id} = ${param('addressId')}::int and ${addresses.userId} = ${param('customerId')}::int
+  left join ${areas} on ${areas.id} = coalesce(${addresses.areaId}, ${param('areaId')}::int)
+  left join ${restaurantDeliveryAreas} on ${restaurantDeliveryAreas.restaurantId} = ${restaurants.id}
+    and ${restaurantDeliveryAreas.areaId} = ${areas.id}
+  where ${restaurants.id} = ${param('id')}::int and ${restaurantVisibleToViewer}
+  for share of ${restaurants}`,
 );
 
-export async function findRestaurant(db: Executor, actor: UserActor, id: number) {
-  const [row] = await orderRestaurant(db, { id, customerId: actor.id, ...viewerParams(actor) });
+/** What `findRestaurant` found: the restaurant, its schedule and terms, and the delivery target of the order. */
+export type OrderRestaurant = NonNullable<Awaited<ReturnType<typeof findRestaurant>>>;
+
+export async function findRestaurant(
+  db: Executor,
+  actor: UserActor,
+  id: number,
+  target: { addressId: number | null; areaId: number | null } = { addressId: null, areaId: null },
+) {
+  const [row] = await orderRestaurant(db, {
+    id,
+    customerId: actor.id,
+    addressId: target.addressId,
+    areaId: target.areaId,
+    ...viewerParams(actor),
+  });
   if (!row) return undefined;
   const { customerId, customerUsername, customerFirstName, customerLastName, customerEmail, customerPhoneNumber } = row;
   return {
     id: row.id,
     name: row.name,
     nameAr: row.nameAr,
-    isActive: row.isActive,
     isApproved: row.isApproved,
-    openingTime: row.openingTime,
-    closingTime: row.closingTime,
+    schedule: {
+      isActive: row.isActive,
+      openingHours: row.openingHours,
+      closures: row.closures,
+      pausedUntil: row.pausedUntil === null ? null : new Date(row.pausedUntil),
+    } satisfies Schedule,
+    offersDelivery: row.offersDelivery,
+    offersPickup: row.offersPickup,
+    preparationMinutes: Number(row.preparationMinutes),
+    busyExtraMinutes: Number(row.busyExtraMinutes),
+    acceptMinutes: Number(row.acceptMinutes),
+    hasAreas: row.hasAreas,
     ownerId: row.ownerId,
     ownerEmail: row.ownerEmail,
     ownerLanguage: languageOrDefault(row.ownerLanguage),
@@ -100,6 +172,39 @@ export async function findRestaurant(db: Executor, actor: UserActor, id: number)
             email: customerEmail,
             phoneNumber: customerPhoneNumber,
             language: languageOrDefault(row.customerLanguage),
+          },
+    /** The caller's saved address `addressId`; null when none was asked for or it is not theirs. */
+    address:
+      row.addressId === null
+        ? null
+        : {
+            label: row.addressLabel ?? '',
+            street: row.addressStreet ?? '',
+            building: row.addressBuilding ?? '',
+            floor: row.addressFloor ?? '',
+            apartment: row.addressApartment ?? '',
+            landmark: row.addressLandmark ?? '',
+            phone: row.addressPhone ?? '',
+          },
+    /** The order's area (the address's, else the one asked for); null when none was asked for or it does not exist. */
+    area:
+      row.areaId === null
+        ? null
+        : {
+            id: row.areaId,
+            name: row.areaName ?? '',
+            nameAr: row.areaNameAr,
+            city: row.areaCity ?? '',
+            isRetired: row.areaRetired === true,
+          },
+    /** The restaurant's terms for that area; null when it does not deliver there. */
+    terms:
+      row.feeCents === null
+        ? null
+        : {
+            feeCents: Number(row.feeCents),
+            minimumCents: Number(row.minimumOrderCents),
+            deliveryMinutes: Number(row.deliveryMinutes),
           },
   };
 }
@@ -210,10 +315,16 @@ const orderWrite = namedStatement<{
     where not stock.is_available or stock.quantity < need.quantity
   ), placed as (
     insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, restaurant_name_ar, status,
-      total_price_cents, subtotal_cents, payment_method, delivery_address, delivery_notes, created_at, updated_at)
+      total_price_cents, subtotal_cents, delivery_fee_cents, payment_method, delivery_address, delivery_notes,
+      fulfilment, area_id, area_name, area_name_ar, address, scheduled_for, estimated_at, accept_by,
+      created_at, updated_at)
     select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')},
       ${param('restaurantNameAr')}::text, ${param('status')},
-      ${param('totalPriceCents')}::int, ${param('totalPriceCents')}::int, ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
+      ${param('totalPriceCents')}::int, ${param('subtotalCents')}::int, ${param('deliveryFeeCents')}::int,
+      ${param('paymentMethod')}, ${param('deliveryAddress')}, ${param('deliveryNotes')},
+      ${param('fulfilment')}, ${param('areaId')}::int, ${param('areaName')}::text, ${param('areaNameAr')}::text,
+      ${param('address')}::jsonb, ${param('scheduledFor')}::timestamptz, ${param('estimatedAt')}::timestamptz,
+      ${param('acceptBy')}::timestamptz,
       ${param('at')}::timestamptz, ${param('at')}::timestamptz
     where not ${param('refused')}::boolean and not exists (select from short)
     returning id
@@ -284,9 +395,19 @@ export async function writeOrder(
     restaurantNameAr: order.restaurantNameAr ?? null,
     status: order.status,
     totalPriceCents: order.totalPriceCents,
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents ?? 0,
     paymentMethod: order.paymentMethod,
     deliveryAddress: order.deliveryAddress,
     deliveryNotes: order.deliveryNotes ?? '',
+    fulfilment: order.fulfilment ?? 'delivery',
+    areaId: order.areaId ?? null,
+    areaName: order.areaName ?? null,
+    areaNameAr: order.areaNameAr ?? null,
+    address: order.address == null ? null : JSON.stringify(order.address),
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    estimatedAt: order.estimatedAt?.toISOString() ?? null,
+    acceptBy: order.acceptBy?.toISOString() ?? null,
     at: order.createdAt.toISOString(),
     mealIds: items.map((i) => i.mealId ?? null),
     customMealIds: items.map((i) => i.customMealId ?? null),
@@ -333,6 +454,8 @@ export function orderScope(db: Executor, actor: Actor): SQL | undefined {
 
 export interface OrderFilter {
   statuses?: string[];
+  /** true: only orders with a scheduled time; false: only as-soon-as-possible ones. */
+  scheduled?: boolean;
   search?: string;
   restaurant?: number;
   user?: number;
@@ -349,6 +472,11 @@ function orderWhere(db: Executor, actor: Actor, filter: OrderFilter): SQL | unde
   return and(
     orderScope(db, actor),
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.scheduled === undefined
+      ? undefined
+      : filter.scheduled
+        ? isNotNull(orders.scheduledFor)
+        : isNull(orders.scheduledFor),
     filter.search !== undefined ? orderSearch(filter.search) : undefined,
     filter.restaurant !== undefined ? eq(orders.restaurantId, filter.restaurant) : undefined,
     filter.user !== undefined ? eq(orders.userId, filter.user) : undefined,
@@ -392,7 +520,11 @@ export async function listOrders(
 }
 
 export async function countOrders(db: Executor, actor: Actor, filter: OrderFilter): Promise<number> {
-  const byStatusOnly = filter.search === undefined && filter.restaurant === undefined && filter.user === undefined;
+  const byStatusOnly =
+    filter.search === undefined &&
+    filter.restaurant === undefined &&
+    filter.user === undefined &&
+    filter.scheduled === undefined;
   if (isAdmin(actor) && byStatusOnly) return countByStatus(db, filter.statuses);
   const [row] = await db
     .select({ n: count() })

@@ -47,6 +47,7 @@ export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstanc
         restaurant: read.id('restaurant'),
         user: read.id('user'),
         ordering: read.string('ordering'),
+        scheduled: read.bool('scheduled'),
       };
       read.done();
       const url = requestUrl(base(request), request.url);

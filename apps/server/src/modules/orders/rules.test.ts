@@ -1,3 +1,4 @@
+import { everyDay } from '@dishcraft/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -56,7 +57,7 @@ describe('ordering rules that depend on the hour, retries and rate limits', () =
     const { restaurant, meal, ingredient } = await makeMenu(t);
     await t.db
       .update(restaurants)
-      .set({ openingTime: '13:00', closingTime: '23:00' })
+      .set({ openingTime: '13:00', closingTime: '23:00', openingHours: everyDay('13:00', '23:00') })
       .where(eq(restaurants.id, restaurant.id));
     const before = await orderTableCounts(t);
     const res = await call(t, 'POST', ORDERS, { token: customer.token, body: cashOrder(restaurant.id, [{ meal }]) });
@@ -68,6 +69,7 @@ describe('ordering rules that depend on the hour, retries and rate limits', () =
       is_active: true,
       opening_time: '13:00:00',
       closing_time: '23:00:00',
+      opens_at: '2026-01-01T13:00:00.000Z',
     });
     expect(await orderTableCounts(t)).toEqual(before);
     expect(await stockOf(t, ingredient)).toBe(1000);

@@ -43,6 +43,17 @@ export interface OrderRow {
   deliveryAddress: string;
   deliveryNotes: string;
   cancellationReason: string | null;
+  fulfilment: string;
+  areaId: number | null;
+  areaName: string | null;
+  areaNameAr: string | null;
+  address: Record<string, string> | null;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  scheduledFor: Date | null;
+  estimatedAt: Date | null;
+  acceptBy: Date | null;
+  cancelledBy: string | null;
   createdAt: Date;
   updatedAt: Date;
   customer:
@@ -95,6 +106,17 @@ function orderItemOut(item: ItemRow, baseUrl: string) {
   };
 }
 
+/** The order's structured address, each part named (the jsonb keeps whatever key order it likes). */
+const addressOut = (a: Record<string, string>) => ({
+  label: a.label ?? '',
+  street: a.street ?? '',
+  building: a.building ?? '',
+  floor: a.floor ?? '',
+  apartment: a.apartment ?? '',
+  landmark: a.landmark ?? '',
+  phone: a.phone ?? '',
+});
+
 /** OrderOut (API.md §2.12) with its items and payment (§2.14); media URLs start with `baseUrl`. */
 export function orderOut(order: OrderRow, baseUrl: string) {
   const c = order.customer;
@@ -123,6 +145,17 @@ export function orderOut(order: OrderRow, baseUrl: string) {
     delivery_address: order.deliveryAddress,
     delivery_notes: order.deliveryNotes,
     cancellation_reason: order.cancellationReason,
+    fulfilment: order.fulfilment,
+    area: order.areaId,
+    area_details:
+      order.areaId === null ? null : { id: order.areaId, name: order.areaName ?? '', name_ar: order.areaNameAr },
+    address: order.address === null ? null : addressOut(order.address),
+    subtotal: money(order.subtotalCents),
+    delivery_fee: money(order.deliveryFeeCents),
+    scheduled_for: order.scheduledFor === null ? null : iso(order.scheduledFor),
+    estimated_at: order.estimatedAt === null ? null : iso(order.estimatedAt),
+    accept_by: order.acceptBy === null ? null : iso(order.acceptBy),
+    cancelled_by: order.cancelledBy,
     items: order.items.map((item) => orderItemOut(item, baseUrl)),
     payment: {
       id: p.id,
@@ -166,6 +199,17 @@ const SPECIMEN: OrderRow = {
   deliveryAddress: 'a',
   deliveryNotes: 'n',
   cancellationReason: 'c',
+  fulfilment: 'delivery',
+  areaId: 10,
+  areaName: 'z',
+  areaNameAr: 'ز',
+  address: { label: 'h', street: 's', building: 'b', floor: 'f', apartment: 'a', landmark: 'l', phone: 'p' },
+  subtotalCents: 1000,
+  deliveryFeeCents: 250,
+  scheduledFor: new Date(0),
+  estimatedAt: new Date(0),
+  acceptBy: new Date(0),
+  cancelledBy: 'staff',
   createdAt: new Date(0),
   updatedAt: new Date(0),
   customer: { id: 2, username: 'u', firstName: 'f', lastName: 'l', email: 'e', phoneNumber: 'p' },

@@ -5,6 +5,7 @@ import {
   localized,
   ORDER_MESSAGES as M,
   type NotificationType,
+  type OrderBreakdown,
   orderMails,
   orderNotifications,
   type OrderCreateInput,
@@ -23,12 +24,12 @@ import type { Seal } from '../../lib/idempotency/idempotency.js';
 import { type PageRequest, pageJson } from '../../lib/pagination.js';
 import { isAdmin, isCustomer, requireRole } from '../../lib/policy.js';
 import { MINUTE } from '../../lib/rate-limit/limiter.js';
-import { quantity as jsonQuantity, timeOfDay } from '../../lib/serialize.js';
+import { quantity as jsonQuantity } from '../../lib/serialize.js';
 import { validate } from '../../lib/validate.js';
 import { type NewNotification, type NotificationText, notificationsService } from '../notifications/service.js';
 import { paymentsService } from '../payments/service.js';
-import { isOpenAt } from '../restaurants/service.js';
 import { orderCancellation } from './cancel.js';
+import { type Placement, placementOf } from './placement.js';
 import * as q from './queries.js';
 import { type CustomSnapshot, type OrderRow, orderOut, storedText } from './serialize.js';
 import { refreshOrderTexts } from './texts.js';
@@ -226,7 +227,7 @@ export function ordersService(ctx: AppContext) {
       ownerLanguage: Language;
     },
     items: PricedItem[],
-    totalCents: number,
+    breakdown: (language: Language) => OrderBreakdown,
   ) {
     // Each e-mail in the language its recipient chose (issue #20), with names in it when the owner wrote them.
     const linesIn = (language: Language, mails: ReturnType<typeof orderMails>) =>
@@ -236,22 +237,23 @@ export function ordersService(ctx: AppContext) {
     if (order.customerEmail) {
       const to = order.customerEmail;
       const language = order.customerLanguage;
-      const mails = orderMails(language, ctx.config.CURRENCY);
+      const mails = orderMails(language, ctx.config.CURRENCY, ctx.config.TZ);
       const restaurant = localized(order.restaurant, 'name', language);
       onCommit('order confirmation e-mail', () =>
         ctx.mailer.send({
           to,
           subject: mails.confirmation.subject(order.id),
-          text: mails.confirmation.text(order.id, restaurant, linesIn(language, mails), totalCents),
+          text: mails.confirmation.text(order.id, restaurant, linesIn(language, mails), breakdown(language)),
         }),
       );
     }
-    const mails = orderMails(order.ownerLanguage, ctx.config.CURRENCY);
+    const language = order.ownerLanguage;
+    const mails = orderMails(language, ctx.config.CURRENCY, ctx.config.TZ);
     onCommit('new order e-mail', () =>
       ctx.mailer.send({
         to: order.ownerEmail,
         subject: mails.newOrder.subject(order.id),
-        text: mails.newOrder.text(order.id, order.customer, linesIn(order.ownerLanguage, mails), totalCents),
+        text: mails.newOrder.text(order.id, order.customer, linesIn(language, mails), breakdown(language)),
       }),
     );
   }
@@ -269,6 +271,7 @@ export function ordersService(ctx: AppContext) {
     ): Promise<string> {
       const scoped: q.OrderFilter = {
         statuses: filter.statuses,
+        scheduled: filter.scheduled,
         ordering: filter.ordering,
         search: isCustomer(actor) ? undefined : filter.search,
         restaurant: isAdmin(actor) ? filter.restaurant : undefined,
@@ -277,6 +280,7 @@ export function ordersService(ctx: AppContext) {
       // The common unfiltered lists take statements prepared once (see preparedReads).
       const plain =
         !scoped.statuses &&
+        scoped.scheduled === undefined &&
         scoped.search === undefined &&
         scoped.restaurant === undefined &&
         scoped.user === undefined &&
@@ -313,7 +317,8 @@ export function ordersService(ctx: AppContext) {
       if (input.paymentMethod === 'credit_card') await payments.refresh(input.intentId, actor.id);
 
       const placed = await ctx.transaction(async (tx, onCommit) => {
-        const restaurant = await q.findRestaurant(tx, actor, input.restaurant);
+        const target = { addressId: input.addressId, areaId: input.areaId };
+        const restaurant = await q.findRestaurant(tx, actor, input.restaurant, target);
         const priced = await priceItems(tx, actor, input, restaurant ? restaurant.id : null);
         if (!restaurant || priced.errors) {
           throw badRequest({
@@ -322,19 +327,11 @@ export function ordersService(ctx: AppContext) {
           });
         }
         const items = priced.items;
-        const total = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
-        if (input.totalPriceCents !== undefined && input.totalPriceCents !== total)
-          throw badRequest({ total_price: [M.totalChanged(total)] });
-
+        const subtotal = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
         const now = ctx.clock.now();
-        if (restaurant.isApproved !== true || !isOpenAt(restaurant, now, ctx.config.TZ)) {
-          throw conflict(M.closed(restaurant.name), 'restaurant_closed', {
-            restaurant: restaurant.id,
-            is_active: restaurant.isActive,
-            opening_time: timeOfDay(restaurant.openingTime),
-            closing_time: timeOfDay(restaurant.closingTime),
-          });
-        }
+        // Fulfilment, area, fee, minimum, total and hours, or the 4xx of the rule broken (nothing written yet).
+        const terms: Placement = placementOf(restaurant, input, subtotal, now, ctx.config.TZ);
+        const total = subtotal + terms.feeCents;
         const intent =
           input.paymentMethod === 'credit_card'
             ? await payments.verifyForOrder(tx, actor, input.intentId, total)
@@ -349,10 +346,19 @@ export function ordersService(ctx: AppContext) {
           restaurantNameAr: restaurant.nameAr,
           status: 'pending',
           totalPriceCents: total,
-          subtotalCents: total,
+          subtotalCents: subtotal,
+          deliveryFeeCents: terms.feeCents,
           paymentMethod: input.paymentMethod,
-          deliveryAddress: input.deliveryAddress,
+          deliveryAddress: terms.deliveryAddress,
           deliveryNotes: input.deliveryNotes,
+          fulfilment: terms.fulfilment,
+          areaId: terms.area?.id ?? null,
+          areaName: terms.area?.name ?? null,
+          areaNameAr: terms.area?.nameAr ?? null,
+          address: terms.address,
+          scheduledFor: terms.scheduledFor,
+          estimatedAt: terms.estimatedAt,
+          acceptBy: terms.acceptBy,
           createdAt: now,
           updatedAt: now,
         };
@@ -394,6 +400,16 @@ export function ordersService(ctx: AppContext) {
         }
         if (intent) await payments.link(tx, intent.id, id);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
+        const breakdown = (language: Language): OrderBreakdown => ({
+          subtotalCents: subtotal,
+          feeCents: terms.feeCents,
+          totalCents: total,
+          fulfilment: terms.fulfilment,
+          area: terms.area && localized({ name: terms.area.name, name_ar: terms.area.nameAr }, 'name', language),
+          address: terms.deliveryAddress,
+          scheduledFor: terms.scheduledFor,
+          estimatedAt: terms.estimatedAt,
+        });
         await notifications.create(tx, [
           {
             recipientId: restaurant.ownerId,
@@ -403,7 +419,13 @@ export function ordersService(ctx: AppContext) {
             orderId: id,
             type: 'new_order',
             text: (language) =>
-              orderNotifications(language, ctx.config.CURRENCY).newOrder(id, actor.username, count, total),
+              orderNotifications(language, ctx.config.CURRENCY, ctx.config.TZ).newOrder(
+                id,
+                actor.username,
+                count,
+                total,
+                breakdown(language),
+              ),
           },
         ]);
         mailAfterCommit(
@@ -418,13 +440,14 @@ export function ordersService(ctx: AppContext) {
             ownerLanguage: restaurant.ownerLanguage,
           },
           items,
-          total,
+          breakdown,
         );
         // The response and the stored text from what was just written, instead of reading it back.
         const row: OrderRow = {
           id,
           ...order,
           cancellationReason: null,
+          cancelledBy: null,
           customer: restaurant.customer,
           payment: { id: written.paymentId, ...payment },
           items: itemRows.map((r, n) => {
