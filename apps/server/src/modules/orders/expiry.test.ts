@@ -206,30 +206,54 @@ describe('orders not accepted in time', () => {
     expect(await t.app.sweepOrders(1)).toEqual([ids[0]]);
   });
 
-  it('a restarted server cancels what fell due while it was down on its first sweep, then keeps sweeping', async () => {
+  /** Another server on this database with the sweeper on every `sweepMs`, logging at info. */
+  async function server(sweepMs: number) {
+    const logs = captureLogs('info');
+    const app = await buildApp({
+      config: { ...t.config, ORDER_SWEEP_MS: sweepMs },
+      database: t.database,
+      clock,
+      logger: logs.logger,
+    });
+    await app.ready();
+    return { app, logs };
+  }
+
+  it('a restarted server cancels what fell due while it was down on its first sweep, at once', async () => {
     const { restaurant, meal, ingredient } = await menu(1000);
     const overdue = await placeCash(restaurant.id, meal);
-    const later = await placeCash(restaurant.id, meal);
     await setAcceptBy(overdue, at(now() - 5 * MINUTE));
-    await setAcceptBy(later, at(now() + 5 * MINUTE));
-
-    const logs = captureLogs('info');
-    const config = { ...t.config, ORDER_SWEEP_MS: 50 };
-    const restarted = await buildApp({ config, database: t.database, clock, logger: logs.logger });
+    // The next sweep would be an hour away: only the one at start can cancel it.
+    const { app, logs } = await server(3_600_000);
     try {
-      await restarted.ready();
       await eventually(async () => (await orderRow(overdue))?.status === 'cancelled');
-      expect(await stockOf(t, ingredient)).toBe(900);
-      expect(logs.text()).toContain(`"orderId":${overdue}`);
-      expect(logs.text()).toContain(`order #${overdue} cancelled: not accepted in time`);
-
-      clock.set(at(now() + 5 * MINUTE));
-      await eventually(async () => (await orderRow(later))?.status === 'cancelled');
       expect(await stockOf(t, ingredient)).toBe(1000);
       expect(await noticesOf(overdue)).toHaveLength(2);
+      expect(logs.text()).toContain(`"orderId":${overdue}`);
+      expect(logs.text()).toContain(`order #${overdue} cancelled: not accepted in time`);
     } finally {
-      await restarted.close();
+      await app.close();
     }
+  });
+
+  it('the timer keeps sweeping while the server runs, and stops when it closes', async () => {
+    const { restaurant, meal } = await menu(1000);
+    const [first, second] = [await placeCash(restaurant.id, meal), await placeCash(restaurant.id, meal)];
+    await setAcceptBy(first, at(now() + 5 * MINUTE));
+    await setAcceptBy(second, at(now() + 10 * MINUTE));
+    const { app } = await server(50);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await orderRow(first))?.status).toBe('pending');
+      clock.set(at(now() + 5 * MINUTE));
+      await eventually(async () => (await orderRow(first))?.status === 'cancelled');
+    } finally {
+      await app.close();
+    }
+    clock.set(at(now() + 5 * MINUTE));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await orderRow(second))?.status).toBe('pending');
+    expect(await t.app.sweepOrders()).toEqual([second]);
   });
 
   it('ORDER_SWEEP_MS 0 starts no sweeper: the test app left every overdue order above to its sweeps', async () => {
