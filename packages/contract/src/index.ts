@@ -1,4 +1,6 @@
 export * from './accounts.js';
+export * from './addresses.js';
+export * from './areas.js';
 export * from './categories.js';
 export * from './custom-meals.js';
 export * from './enums.js';
@@ -36,6 +38,8 @@ export * from './api/notifications.js';
 export * from './api/stats.js';
 export * from './api/weather.js';
 export * from './api/operations.js';
+export * from './api/areas.js';
+export * from './api/addresses.js';
 export * from './color-scheme.js';
 export * from './weather-sample.js';
 export * from './i18n/index.js';

@@ -43,6 +43,7 @@ export const FIELD_NAMES = {
   restaurant: t('errors.names.restaurant'),
   ingredient: t('errors.names.ingredient'),
   category: t('errors.names.category'),
+  area: t('errors.names.area'),
   user: t('errors.names.user'),
 } as const;
 
