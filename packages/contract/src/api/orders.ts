@@ -119,6 +119,17 @@ export const orderOutSchema = z
   })
   .register(answerShapes, { id: 'OrderOut' });
 
+/** A 400 of an order refused by the restaurant's delivery terms (API.md §3.9), beside the usual field errors. */
+export const orderRefusedOut = z
+  .looseObject({
+    code: z.enum(['area_not_served', 'below_minimum']),
+    area: z.array(z.string()).optional(),
+    minimum: moneyOut.optional().describe('below_minimum: the area’s minimum order'),
+    missing: moneyOut.optional().describe('below_minimum: what the items lack to reach it'),
+    non_field_errors: z.array(z.string()).optional(),
+  })
+  .register(answerShapes, { id: 'OrderRefused' });
+
 export const orderListQuery = z.object({
   ...pageQuery,
   status: choicesQuery(ORDER_STATUSES),

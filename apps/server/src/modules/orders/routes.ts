@@ -1,12 +1,15 @@
 import {
+  badRequestOut,
   idParams,
   listOf,
   ORDER_STATUSES,
   orderCreateSchema,
   orderListQuery,
   orderOutSchema,
+  orderRefusedOut,
   orderStatusSchema,
 } from '@dishcraft/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { idempotent } from '../../lib/idempotency/idempotency.js';
@@ -62,7 +65,7 @@ export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstanc
         tags,
         summary: 'Place an order (customers; Idempotency-Key recommended)',
         body: orderCreateSchema,
-        response: answers({ 201: orderOutSchema }),
+        response: { ...answers({ 201: orderOutSchema }), 400: z.union([badRequestOut, orderRefusedOut]) },
       },
     },
     async (request, reply) => {
