@@ -9,12 +9,13 @@ const counts = <const T extends readonly string[]>(keys: T) =>
 export const dailyStatSchema = z.object({
   date: dateOut.describe('a day in the server time zone'),
   orders: z.int().nonnegative(),
-  revenue: moneyOut.describe('orders not cancelled'),
+  revenue: moneyOut.describe('the items (subtotals) of orders not cancelled, without delivery fees'),
 });
 
 const commonStats = z.object({
   total_orders: z.int().nonnegative(),
-  total_revenue: moneyOut,
+  total_revenue: moneyOut.describe('the items (subtotals) of orders not cancelled, without delivery fees'),
+  delivery_fees: moneyOut.describe('the delivery fees of orders not cancelled'),
   orders_by_status: counts(ORDER_STATUSES),
   daily: z.array(dailyStatSchema),
 });

@@ -23,26 +23,28 @@ const statusCounts = Object.fromEntries(
   ORDER_STATUSES.map((status) => [status, countWhere(sql`${orders.status} = ${status}`)]),
 ) as Record<OrderStatus, SQL<number>>;
 
-/** Totals over every order of the scope (one restaurant, or all for admins), all time. */
+/** Totals over every order of the scope (one restaurant, or all for admins), all time: revenue is the subtotals. */
 export async function orderTotals(db: Executor, restaurantId: number | null) {
   const [row] = await db
     .select({
       total: count(),
-      revenueCents: cents(sql`sum(${orders.totalPriceCents}) filter (where ${notCancelled})`),
+      // Revenue is what the items sold for; delivery fees are counted apart (issue #21).
+      revenueCents: cents(sql`sum(${orders.subtotalCents}) filter (where ${notCancelled})`),
+      feesCents: cents(sql`sum(${orders.deliveryFeeCents}) filter (where ${notCancelled})`),
       byStatus: statusCounts,
     })
     .from(orders)
     .where(restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId));
-  return row as { total: number; revenueCents: number; byStatus: Record<OrderStatus, number> };
+  return row as { total: number; revenueCents: number; feesCents: number; byStatus: Record<OrderStatus, number> };
 }
 
-/** One row a day of the window, oldest first, zero-filled: orders placed, revenue of those not cancelled. */
+/** One row a day of the window, oldest first, zero-filled: orders placed, revenue (subtotals) of those not cancelled. */
 export async function dailySeries(db: Executor, restaurantId: number | null, w: StatsWindow) {
   const scope = restaurantId === null ? sql`true` : sql`${orders.restaurantId} = ${restaurantId}`;
   const result = await db.execute(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date,
            count(${orders.id})::int as orders,
-           coalesce(sum(${orders.totalPriceCents}) filter (where ${notCancelled}), 0)::bigint as revenue
+           coalesce(sum(${orders.subtotalCents}) filter (where ${notCancelled}), 0)::bigint as revenue
       from generate_series(${firstDay(w)}, ${today(w)}, interval '1 day') as d(day)
       left join ${orders}
         on ${orders.createdAt} >= ${dayStart(sql`d.day::date`, w)}

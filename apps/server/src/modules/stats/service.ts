@@ -25,6 +25,7 @@ export function statsService(ctx: AppContext) {
     return {
       total_orders: totals.total,
       total_revenue: money(totals.revenueCents),
+      delivery_fees: money(totals.feesCents),
       orders_by_status: totals.byStatus,
       daily: daily.map((d) => ({ date: d.date, orders: d.orders, revenue: money(d.revenueCents) })),
     };

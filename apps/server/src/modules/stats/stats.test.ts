@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, queryCount, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { meals } from '../../db/schema.js';
+import { meals, orders } from '../../db/schema.js';
 import { fixedClock } from '../../lib/clock.js';
 import { insertMeal, insertOrder, insertRestaurant } from '../notifications/fixtures.js';
 
@@ -112,6 +112,7 @@ describe('statistics', () => {
       menu_items: 7,
       pending_orders: 1,
       total_revenue: '203.00',
+      delivery_fees: '0.00',
       orders_by_status: { ...zeroStatuses, pending: 1, confirmed: 1, delivered: 2, cancelled: 1 },
       daily: [
         { date: '2026-03-08', orders: 1, revenue: '15.00' },
@@ -134,6 +135,7 @@ describe('statistics', () => {
     expect(res.body).toEqual({
       total_orders: 6,
       total_revenue: '302.99',
+      delivery_fees: '0.00',
       orders_by_status: { ...zeroStatuses, pending: 1, confirmed: 1, delivered: 3, cancelled: 1 },
       daily: [
         { date: '2026-03-08', orders: 1, revenue: '15.00' },
@@ -261,5 +263,48 @@ describe('statistics days follow the server time zone', () => {
       { date: '2026-03-11', orders: 1, revenue: '7.00' },
     ]);
     expect(res.body.top_meals).toEqual([{ meal: soup, name: 'Soup', quantity: 2, revenue: '14.00' }]);
+  });
+});
+
+describe('statistics with delivery fees (issue #21)', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('revenue is the subtotals; delivery_fees sums the fees apart; cancelled orders count in neither', async () => {
+    t = await createTestApp({ clock: fixedClock('2026-03-10T12:00:00Z') });
+    const owner = await createUser(t, 'restaurant');
+    const admin = await createUser(t, 'admin');
+    const customer = await createUser(t, 'customer');
+    const restaurantId = await insertRestaurant(t, owner.id);
+    const soup = await insertMeal(t, restaurantId, 'Soup');
+    const placed = async (status: string, quantity: number, feeCents: number) => {
+      const id = await insertOrder(t, {
+        userId: customer.id,
+        restaurantId,
+        status,
+        createdAt: '2026-03-10T09:00:00Z',
+        items: [{ mealId: soup, quantity, priceCents: 1000 }],
+      });
+      await t.db
+        .update(orders)
+        .set({ deliveryFeeCents: feeCents, totalPriceCents: quantity * 1000 + feeCents })
+        .where(eq(orders.id, id));
+    };
+    await placed('delivered', 2, 1500);
+    await placed('pending', 1, 250);
+    await placed('cancelled', 3, 900);
+    for (const [path, token] of [
+      ['/api/stats/my-restaurant/?days=1', owner.token],
+      ['/api/stats/admin/?days=1', admin.token],
+    ] as const) {
+      const res = await call(t, 'GET', path, { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        total_orders: 3,
+        total_revenue: '30.00',
+        delivery_fees: '17.50',
+        daily: [{ date: '2026-03-10', orders: 3, revenue: '30.00' }],
+      });
+    }
   });
 });
