@@ -259,6 +259,7 @@ describe('validation of opening_hours and closures', () => {
       { weekday: ['Must be at most 6.'], opens: [HOURS_MESSAGES.time], closes: [HOURS_MESSAGES.time] },
     ]);
     expect(errors(openingHoursSchema, 'always')).toEqual(['Must be a list.']);
+    expect(errors(openingHoursSchema, [])).toEqual([HOURS_MESSAGES.noPeriods]);
     expect(errors(openingHoursSchema, [{ weekday: 1, opens: '10:00', closes: '12:30:15' }])).toEqual([
       { closes: [HOURS_MESSAGES.time] },
     ]);

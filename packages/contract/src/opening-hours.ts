@@ -16,6 +16,7 @@ export const HOURS_LIMITS = { periodsPerDay: 4, closures: 30, reason: 200, scanD
 export const HOURS_MESSAGES = {
   time: en('errors.hours.time'),
   date: en('errors.hours.date'),
+  noPeriods: en('errors.hours.noPeriods'),
   tooManyPeriods: en('errors.hours.tooManyPeriods', { max: HOURS_LIMITS.periodsPerDay }),
   overlap: en('errors.hours.overlap'),
   wholeDayShared: en('errors.hours.wholeDayShared'),
@@ -110,6 +111,8 @@ const overlaps = (a: Period, b: Period) =>
  */
 export const openingHoursSchema = z
   .array(periodSchema, { error: DEFAULT_MESSAGES.list })
+  // An empty list is what rows from before weekly hours hold (read as their one daily range), never a choice.
+  .min(1, { error: HOURS_MESSAGES.noPeriods })
   .superRefine((periods, ctx) => {
     const perDay = new Map<number, number>();
     periods.forEach((p, i) => {

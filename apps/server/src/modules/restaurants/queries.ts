@@ -20,6 +20,7 @@ import {
   mealIngredients,
   meals,
   orders,
+  restaurantDeliveryAreas,
   restaurantReviews,
   restaurants,
   users,
@@ -55,7 +56,7 @@ export interface DeliveryTerms {
  * rating by a lateral aggregate over `restaurant_reviews` (API.md §4.10), so a list of any length
  * is one query.
  */
-function selectRestaurants(db: Executor) {
+function selectRestaurants(db: Executor, areaId?: number) {
   const stats = db
     .select({
       avgRating: sql<string | null>`avg(${restaurantReviews.rating})`.as('avg_rating'),
@@ -74,11 +75,37 @@ function selectRestaurants(db: Executor) {
       ownerUserType: users.userType,
       avgRating: stats.avgRating,
       reviewCount: stats.reviewCount,
+      delivery: areaId === undefined ? sql<null>`null` : deliveryTermsOf(areaId),
     })
     .from(restaurants)
     .innerJoin(users, eq(users.id, restaurants.ownerId))
     .leftJoinLateral(stats, sql`true`);
   return { query, stats };
+}
+
+/**
+ * The restaurant's terms for one area as a jsonb value (null when it does not deliver there): one more subquery in
+ * the same statement, so asking for an area costs no extra round trip (ADR 026).
+ */
+function deliveryTermsOf(areaId: number) {
+  const rda = restaurantDeliveryAreas;
+  return sql<DeliveryTerms | null>`(select jsonb_build_object('areaId', ${rda.areaId}, 'feeCents', ${rda.feeCents},
+    'minimumOrderCents', ${rda.minimumOrderCents}, 'deliveryMinutes', ${rda.deliveryMinutes})
+    from ${rda} where ${rda.restaurantId} = ${restaurants.id} and ${rda.areaId} = ${areaId})`;
+}
+
+/** Restaurants that offer delivery and deliver to the area. */
+function deliversTo(areaId: number): SQL {
+  const rda = restaurantDeliveryAreas;
+  return sql`(${restaurants.offersDelivery} and exists (select 1 from ${rda}
+    where ${rda.restaurantId} = ${restaurants.id} and ${rda.areaId} = ${areaId}))`;
+}
+
+/** A row without weekly hours keeps its one daily range on every day (schedule.ts `scheduleOf`). */
+function dailyRange(t: SQL): SQL {
+  const { openingTime: open, closingTime: close } = restaurants;
+  return sql`case when ${open} < ${close} then ${open} <= ${t} and ${t} < ${close}
+    when ${open} > ${close} then ${t} >= ${open} or ${t} < ${close} else true end`;
 }
 
 /** The moment `is_open_now` is judged at: the instant, and the local weekday, date and time computed in JS. */
@@ -106,11 +133,12 @@ export function openNowCondition(at: OpenNowAt): SQL {
     and (${pausedUntil} is null or ${pausedUntil} <= ${at.now.toISOString()}::timestamptz)
     and not exists (select 1 from jsonb_array_elements(${closures}) c
       where (c->>'starts')::date <= ${date} and ${date} <= (c->>'ends')::date)
-    and exists (select 1 from jsonb_array_elements(${openingHours}) p where
+    and (exists (select 1 from jsonb_array_elements(${openingHours}) p where
       (${weekday} = ${at.weekday} and (${opens} = ${closes}
         or (${opens} < ${closes} and ${opens} <= ${t} and ${t} < ${closes})
         or (${opens} > ${closes} and ${t} >= ${opens})))
-      or (${weekday} = ${(at.weekday + 6) % 7} and ${opens} > ${closes} and ${t} < ${closes})))`;
+      or (${weekday} = ${(at.weekday + 6) % 7} and ${opens} > ${closes} and ${t} < ${closes}))
+      or (jsonb_array_length(${openingHours}) = 0 and ${dailyRange(t)})))`;
 }
 
 export interface RestaurantFilter {
@@ -122,6 +150,8 @@ export interface RestaurantFilter {
   approval?: ('true' | 'false' | 'pending')[];
   ownerId?: number;
   ordering?: string;
+  /** Only restaurants delivering there (`?area=`); `null`: a retired area, where none delivers. */
+  areaId?: number | null;
 }
 
 function restaurantWhere(actor: Actor, filter: RestaurantFilter): SQL | undefined {
@@ -145,6 +175,7 @@ function restaurantWhere(actor: Actor, filter: RestaurantFilter): SQL | undefine
         )
       : undefined,
     filter.ownerId !== undefined ? eq(restaurants.ownerId, filter.ownerId) : undefined,
+    filter.areaId === null ? sql`false` : filter.areaId !== undefined ? deliversTo(filter.areaId) : undefined,
   );
 }
 
@@ -154,7 +185,7 @@ export async function listRestaurants(
   filter: RestaurantFilter,
   page?: { limit: number; offset: number },
 ): Promise<RestaurantRow[]> {
-  const { query, stats } = selectRestaurants(db);
+  const { query, stats } = selectRestaurants(db, filter.areaId ?? undefined);
   const order = ordering(
     filter.ordering,
     {
@@ -174,13 +205,14 @@ export async function countRestaurants(db: Executor, actor: Actor, filter: Resta
   return row?.n ?? 0;
 }
 
-/** One restaurant the actor may see (API.md §4.7), or undefined. */
+/** One restaurant the actor may see (API.md §4.7), or undefined; with its terms for `areaId` when given. */
 export async function findVisibleRestaurant(
   db: Executor,
   actor: Actor,
   id: number,
+  areaId?: number,
 ): Promise<RestaurantRow | undefined> {
-  const [row] = await selectRestaurants(db).query.where(and(eq(restaurants.id, id), restaurantVisible(actor)));
+  const [row] = await selectRestaurants(db, areaId).query.where(and(eq(restaurants.id, id), restaurantVisible(actor)));
   return row;
 }
 

@@ -209,6 +209,16 @@ describe('restaurants: create, shape and validation', () => {
       is_active: false,
       is_open_now: false,
       next_opening: null,
+      offers_delivery: true,
+      offers_pickup: false,
+      preparation_minutes: 20,
+      busy_extra_minutes: 0,
+      accept_minutes: 10,
+      paused_until: null,
+      opening_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' })),
+      closures: [],
+      opens_at: null,
+      delivery: null,
       is_approved: null,
       rejection_reason: null,
       owner_id: owner.id,
@@ -228,7 +238,7 @@ describe('restaurants: create, shape and validation', () => {
     });
   });
 
-  it('is_active defaults to true; times accept HH:MM:SS', async () => {
+  it('is_active defaults to true; times accept HH:MM:SS, kept to the minute as weekly periods are', async () => {
     const owner = await createUser(t, 'restaurant');
     const res = await call(t, 'POST', LIST, {
       token: owner.token,
@@ -236,8 +246,8 @@ describe('restaurants: create, shape and validation', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.is_active).toBe(true);
-    expect(res.body.opening_time).toBe('07:30:15');
-    expect(res.body.closing_time).toBe('23:59:59');
+    expect(res.body.opening_time).toBe('07:30:00');
+    expect(res.body.closing_time).toBe('23:59:00');
   });
 
   it('mass assignment: an owner cannot approve, reject or re-own their new restaurant', async () => {

@@ -6,9 +6,13 @@ import {
   noContent,
   RESTAURANT_MESSAGES,
   restaurantCreateBody,
+  restaurantDeliveryAreaOut,
+  restaurantDeliveryAreasBody,
+  restaurantDetailQuery,
   restaurantIngredientsQuery,
   restaurantListQuery,
   restaurantOutSchema,
+  restaurantPauseBody,
   restaurantUpdateBody,
 } from '@dishcraft/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +24,7 @@ import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { ingredientsService } from '../ingredients/service.js';
 import { baseUrlOf, readBody } from '../media/body.js';
+import { deliveryAreasService } from './delivery-areas.js';
 import { restaurantsService } from './service.js';
 
 const tags = ['restaurants'];
@@ -31,6 +36,7 @@ export const restaurantsRoutes = (ctx: AppContext) => async (instance: FastifyIn
   const app = instance.withTypeProvider<ContractTypeProvider>();
   const restaurants = restaurantsService(ctx);
   const ingredients = ingredientsService(ctx);
+  const deliveryAreas = deliveryAreasService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
   const url = (request: FastifyRequest) => requestUrl(base(request), request.url);
 
@@ -55,6 +61,7 @@ export const restaurantsRoutes = (ctx: AppContext) => async (instance: FastifyIn
         approval: admin ? read.choices('is_approved', APPROVAL_FILTER) : undefined,
         ownerId: admin ? read.id('owner') : undefined,
         ordering: read.string('ordering'),
+        areaId: read.id('area'),
       };
       read.done();
       return restaurants.list(request.actor, filter, pageRequest(request.query), url(request), base(request));
@@ -93,8 +100,80 @@ export const restaurantsRoutes = (ctx: AppContext) => async (instance: FastifyIn
 
   app.get(
     item,
-    { schema: { tags, params: idParams, response: answers({ 200: restaurantOutSchema }) } },
-    async (request) => restaurants.get(request.actor, pathId(request.params.id), base(request)),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: restaurantDetailQuery,
+        response: answers({ 200: restaurantOutSchema }),
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const read = queryReader(request.query);
+      const areaId = read.id('area');
+      read.done();
+      return restaurants.get(request.actor, id, base(request), areaId);
+    },
+  );
+
+  app.post(
+    `${item}pause/`,
+    {
+      schema: {
+        tags,
+        summary: 'Take no orders for 15, 30 or 60 minutes, or until the next period (its owner or an admin)',
+        params: idParams,
+        body: restaurantPauseBody,
+        response: answers({ 200: restaurantOutSchema }),
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request.actor);
+      const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+      return restaurants.pause(actor, pathId(request.params.id), body, base(request));
+    },
+  );
+
+  app.delete(
+    `${item}pause/`,
+    {
+      schema: {
+        tags,
+        summary: 'Take orders again (its owner or an admin)',
+        params: idParams,
+        response: answers({ 200: restaurantOutSchema }),
+      },
+    },
+    async (request) => restaurants.resume(requireUser(request.actor), pathId(request.params.id), base(request)),
+  );
+
+  app.get(
+    `${item}delivery-areas/`,
+    {
+      schema: {
+        tags,
+        summary: 'The areas it delivers to, with fee, minimum order and delivery time',
+        params: idParams,
+        response: answers({ 200: restaurantDeliveryAreaOut.array() }),
+      },
+    },
+    async (request) => deliveryAreas.list(request.actor, pathId(request.params.id)),
+  );
+
+  app.put(
+    `${item}delivery-areas/`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the whole list of delivery areas (its owner or an admin)',
+        params: idParams,
+        body: restaurantDeliveryAreasBody,
+        response: answers({ 200: restaurantDeliveryAreaOut.array() }),
+      },
+    },
+    async (request) =>
+      deliveryAreas.replace(requireUser(request.actor), pathId(request.params.id), request.body as unknown),
   );
 
   app.route({

@@ -7,32 +7,27 @@ export const scheduleColumns = {
   openingHours: restaurants.openingHours,
   closures: restaurants.closures,
   pausedUntil: restaurants.pausedUntil,
+  openingTime: restaurants.openingTime,
+  closingTime: restaurants.closingTime,
 };
 
 /** A restaurant row carrying its schedule. */
 export type ScheduleRow = Pick<typeof restaurants.$inferSelect, keyof typeof scheduleColumns>;
 
 /** A row from before weekly hours: one daily range (`HH:MM[:SS]`). */
-interface DailyRangeRow {
-  isActive: boolean;
-  openingTime: string;
-  closingTime: string;
-}
+type DailyRangeRow = Pick<ScheduleRow, 'isActive' | 'openingTime' | 'closingTime'>;
 
+/**
+ * The row's schedule. A row without weekly hours (written by code that predates them, as migration 0010 found every
+ * row) keeps its one daily range on every day; the API never stores an empty list.
+ */
 export function scheduleOf(row: ScheduleRow | DailyRangeRow): Schedule {
-  if ('openingHours' in row)
-    return {
-      isActive: row.isActive,
-      openingHours: row.openingHours,
-      closures: row.closures,
-      pausedUntil: row.pausedUntil,
-    };
-  // A caller still reading only the daily range: that range on every day, as migration 0010 wrote it.
+  const weekly = 'openingHours' in row ? row.openingHours : [];
   return {
     isActive: row.isActive,
-    openingHours: everyDay(row.openingTime, row.closingTime),
-    closures: [],
-    pausedUntil: null,
+    openingHours: weekly.length ? weekly : everyDay(row.openingTime, row.closingTime),
+    closures: 'closures' in row ? row.closures : [],
+    pausedUntil: 'pausedUntil' in row ? row.pausedUntil : null,
   };
 }
 

@@ -5,6 +5,9 @@ import {
   type Language,
   localized,
   localParts,
+  nextPeriodStart,
+  pauseMinutesField,
+  pauseUntilField,
   RESTAURANT_MESSAGES as M,
   MAX_ID,
   rejectionReasonField,
@@ -26,11 +29,18 @@ import { mediaService } from '../media/service.js';
 import { notificationsService } from '../notifications/service.js';
 import { deletingShown } from '../orders/texts.js';
 import * as q from './queries.js';
+import { findArea } from './delivery-area-queries.js';
+import { scheduleOf } from './schedule.js';
 import { restaurantOut } from './serialize.js';
+import { hoursAndFulfilment } from './settings.js';
 
 export { isOpenAt, scheduleColumns, scheduleOf, type ScheduleRow } from './schedule.js';
+export { deliveryTerms } from './delivery-area-queries.js';
 
-export type RestaurantListFilter = Omit<q.RestaurantFilter, 'openNow'> & { isOpenNow?: boolean };
+export type RestaurantListFilter = Omit<q.RestaurantFilter, 'openNow' | 'areaId'> & {
+  isOpenNow?: boolean;
+  areaId?: number;
+};
 
 type Approval = boolean | null;
 
@@ -60,8 +70,8 @@ export function restaurantsService(ctx: AppContext) {
 
   const view = (viewer: Actor, baseUrl: string) => ({ viewer, baseUrl, now: ctx.clock.now(), tz: ctx.config.TZ });
 
-  async function loadVisible(actor: Actor, id: number): Promise<q.RestaurantRow> {
-    const row = await q.findVisibleRestaurant(db, actor, id);
+  async function loadVisible(actor: Actor, id: number, areaId?: number): Promise<q.RestaurantRow> {
+    const row = await q.findVisibleRestaurant(db, actor, id, areaId);
     if (!row) throw notFound();
     return row;
   }
@@ -151,9 +161,21 @@ export function restaurantsService(ctx: AppContext) {
     return true;
   }
 
+  /**
+   * `?area=` (API.md §3.3): the area's id for a live area, null for a retired one (where nobody delivers); an
+   * unknown id is a 400 on `area`.
+   */
+  async function areaFilter(areaId: number | undefined): Promise<number | null | undefined> {
+    if (areaId === undefined) return undefined;
+    const area = areaId <= MAX_ID ? await findArea(db, areaId) : undefined;
+    if (!area) throw badRequest({ area: [DEFAULT_MESSAGES.doesNotExist('Area', areaId)] });
+    return area.isRetired ? null : area.id;
+  }
+
   return {
     async list(actor: Actor, filter: RestaurantListFilter, page: PageRequest | null, url: URL, baseUrl: string) {
-      const { isOpenNow, ...rest } = filter;
+      const { isOpenNow, areaId, ...rest } = filter;
+      const area = await areaFilter(areaId);
       const now = ctx.clock.now();
       const scoped: q.RestaurantFilter = {
         ...rest,
@@ -162,6 +184,7 @@ export function restaurantsService(ctx: AppContext) {
         }),
         // Approval and owner filters are for admins; others' values are ignored (API.md §3.3).
         ...(!isAdmin(actor) && { approval: undefined, ownerId: undefined }),
+        ...(area !== undefined && { areaId: area }),
       };
       const shown = { viewer: actor, baseUrl, now, tz: ctx.config.TZ };
       return listOrPage(
@@ -172,8 +195,10 @@ export function restaurantsService(ctx: AppContext) {
       );
     },
 
-    get: async (actor: Actor, id: number, baseUrl: string) =>
-      restaurantOut(await loadVisible(actor, id), view(actor, baseUrl)),
+    async get(actor: Actor, id: number, baseUrl: string, areaId?: number) {
+      const area = await areaFilter(areaId);
+      return restaurantOut(await loadVisible(actor, id, area ?? undefined), view(actor, baseUrl));
+    },
 
     /** The owner's own restaurant in any state (API.md §3.3 my-restaurant). */
     async mine(actor: UserActor, baseUrl: string) {
@@ -190,6 +215,7 @@ export function restaurantsService(ctx: AppContext) {
       if (!admin && (await q.restaurantIdOfOwner(db, actor.id)) !== undefined) throw nonFieldError(M.alreadyHaveOne);
 
       const { data, errors } = parseFields(restaurantCreateSchema, body, 'create');
+      const settings = hoursAndFulfilment(data, undefined, errors, { now: ctx.clock.now(), tz: ctx.config.TZ });
       const ownerId = admin ? await checkOwner(body.owner_id, errors) : actor.id;
       checkPictures(body, errors);
       if (hasErrors(errors) || ownerId === undefined) throw badRequest(errors);
@@ -209,8 +235,10 @@ export function restaurantsService(ctx: AppContext) {
             address: input.address,
             cuisine: data.cuisine ?? '',
             phoneNumber: input.phone_number,
-            openingTime: input.opening_time,
-            closingTime: input.closing_time,
+            ...settings,
+            // Both are always set by hoursAndFulfilment on a create that passed validation.
+            openingTime: settings.openingTime ?? '00:00',
+            closingTime: settings.closingTime ?? '00:00',
             isActive: data.is_active ?? true,
             logo: logo ?? null,
             cover: cover ?? null,
@@ -258,6 +286,7 @@ export function restaurantsService(ctx: AppContext) {
       const admin = isAdmin(actor);
       const { data, errors } = parseFields(restaurantUpdateSchema, body, 'update');
       checkPictures(body, errors);
+      const settings = hoursAndFulfilment(data, current, errors, { now: ctx.clock.now(), tz: ctx.config.TZ });
 
       let approval: Approval = current.isApproved;
       let reason: string | null = current.rejectionReason;
@@ -292,8 +321,7 @@ export function restaurantsService(ctx: AppContext) {
             ...(data.address !== undefined && { address: data.address }),
             ...(data.cuisine !== undefined && { cuisine: data.cuisine }),
             ...(data.phone_number !== undefined && { phoneNumber: data.phone_number }),
-            ...(data.opening_time !== undefined && { openingTime: data.opening_time }),
-            ...(data.closing_time !== undefined && { closingTime: data.closing_time }),
+            ...settings,
             ...(data.is_active !== undefined && { isActive: data.is_active }),
             ...(logo !== undefined && { logo }),
             ...(cover !== undefined && { cover }),
@@ -313,6 +341,34 @@ export function restaurantsService(ctx: AppContext) {
         media.removeLater(cover);
         ownerRace(error, true);
       }
+      return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
+    },
+
+    /**
+     * `POST …/pause/` (API.md §3.3): no new orders for 15, 30 or 60 minutes, or until the next period starts. The
+     * owner of it or an admin; the answer shows it at once in `is_open_now` and `opens_at`.
+     */
+    async pause(actor: UserActor, id: number, body: Record<string, unknown>, baseUrl: string) {
+      const current = await loadManaged(actor, id);
+      const now = ctx.clock.now();
+      let until: Date | null;
+      if (body.minutes !== undefined && body.until === undefined) {
+        const parsed = pauseMinutesField.safeParse(body.minutes);
+        if (!parsed.success) throw badRequest({ minutes: [parsed.error.issues[0]?.message ?? M.pauseChoice] });
+        until = new Date(now.getTime() + parsed.data * 60_000);
+      } else if (body.until !== undefined && body.minutes === undefined) {
+        if (!pauseUntilField.safeParse(body.until).success) throw badRequest({ until: [M.pauseChoice] });
+        until = nextPeriodStart(scheduleOf(current), now, ctx.config.TZ);
+        if (!until) throw badRequest({ until: [M.noNextOpening] });
+      } else throw nonFieldError(M.pauseChoice);
+      await q.updateRestaurant(db, id, { pausedUntil: until, updatedAt: now });
+      return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
+    },
+
+    /** `DELETE …/pause/`: takes orders again at once (when its hours say so). */
+    async resume(actor: UserActor, id: number, baseUrl: string) {
+      await loadManaged(actor, id);
+      await q.updateRestaurant(db, id, { pausedUntil: null, updatedAt: ctx.clock.now() });
       return restaurantOut(await loadVisible(actor, id), view(actor, baseUrl));
     },
 

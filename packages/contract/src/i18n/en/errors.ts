@@ -205,6 +205,7 @@ export const errors = {
   hours: {
     time: 'Must be a time as HH:MM.',
     date: 'Must be a date as YYYY-MM-DD.',
+    noPeriods: 'Add at least one period; to close for a while, add closed dates or switch the restaurant off.',
     tooManyPeriods: 'At most {{max}} periods a day.',
     overlap: 'Overlaps another period (periods past midnight count on the next day).',
     wholeDayShared: 'A whole-day period cannot share its day with another period.',
