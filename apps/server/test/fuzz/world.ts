@@ -1,3 +1,4 @@
+import { everyDay } from '@dishcraft/contract';
 import { sql } from 'drizzle-orm';
 import {
   authTokens,
@@ -154,6 +155,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     phoneNumber: '+20 100 000 0000',
     openingTime: '00:00',
     closingTime: '00:00',
+    // Open all day every day (ADR 026: a restaurant without periods never takes orders).
+    openingHours: everyDay('00:00', '00:00'),
   };
   const [r1, r2] = await t.db
     .insert(restaurants)

@@ -3,6 +3,7 @@
  * notifications, project). Rows are inserted straight into the tables: these tests are about
  * what the API does with them, not how they were made.
  */
+import { everyDay } from '@dishcraft/contract';
 import { sql } from 'drizzle-orm';
 import {
   categories,
@@ -94,6 +95,7 @@ export async function listWorld(t: TestApp) {
       phoneNumber: '0123456789',
       openingTime: '00:00',
       closingTime: '00:00',
+      openingHours: everyDay('00:00', '00:00'),
       isApproved: true,
     })
     .returning({ id: restaurants.id });
@@ -207,6 +209,7 @@ export async function listWorld(t: TestApp) {
           phoneNumber: '0123456789',
           openingTime: '00:00',
           closingTime: '00:00',
+          openingHours: everyDay('00:00', '00:00'),
           isApproved: true,
         })),
       );

@@ -597,6 +597,35 @@ const orders: Probe[] = [
       return { reply, allowed: [201], stored, expected: null };
     },
   },
+  // Issue #21: the breakdown, the promise and who cancelled are the server's; a client's values are ignored.
+  {
+    name: 'POST /api/orders/orders/: subtotal and delivery_fee',
+    async run(w) {
+      const reply = await placeOrder(w, cardLess(w, { subtotal: '0.01', delivery_fee: '-5.00', delivery_fee_cents: 1 }));
+      const price = await mealPrice(w);
+      const stored = await orderColumn(
+        reply,
+        (id) => sql`select subtotal_cents = ${price} and delivery_fee_cents = 0 from orders where id = ${id}`,
+      );
+      return { reply, allowed: [201], stored, expected: true };
+    },
+  },
+  {
+    name: 'POST /api/orders/orders/: estimated_at, accept_by and cancelled_by',
+    async run(w) {
+      const past = '2000-01-01T00:00:00Z';
+      const reply = await placeOrder(
+        w,
+        cardLess(w, { estimated_at: past, accept_by: past, cancelled_by: 'system', area_name: 'Forged' }),
+      );
+      const stored = await orderColumn(
+        reply,
+        (id) => sql`select accept_by > created_at and estimated_at > created_at and cancelled_by is null
+          and area_name is null from orders where id = ${id}`,
+      );
+      return { reply, allowed: [201], stored, expected: true };
+    },
+  },
   {
     name: 'POST /api/orders/orders/{id}/update_status/: total_price',
     async run(w) {

@@ -2,6 +2,7 @@
  * Test data for the meal, custom-meal and review suites, written straight to the database so the
  * suites do not depend on the restaurant and ingredient endpoints.
  */
+import { everyDay } from '@dishcraft/contract';
 import type { ReviewTarget } from '@dishcraft/contract';
 import { expect } from 'vitest';
 import { createUser, type Reply, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -39,6 +40,7 @@ export async function addRestaurant(
       phoneNumber: '+20 100 000 0000',
       openingTime: '00:00',
       closingTime: '00:00',
+      openingHours: everyDay('00:00', '00:00'),
       isApproved,
       rejectionReason: isApproved === false ? 'Not yet' : null,
     })

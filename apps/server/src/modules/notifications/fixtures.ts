@@ -2,6 +2,7 @@
  * Rows the notification, statistics and weather tests need, inserted straight into the database
  * (the features that normally create them are tested in their own folders).
  */
+import { everyDay } from '@dishcraft/contract';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -35,6 +36,7 @@ export async function insertRestaurant(
       phoneNumber: '0123456789',
       openingTime: '00:00',
       closingTime: '00:00',
+      openingHours: everyDay('00:00', '00:00'),
       isApproved: true,
       ...overrides,
     })
