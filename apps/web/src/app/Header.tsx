@@ -110,7 +110,11 @@ export function Header() {
             </Group>
 
             <Group gap={4} wrap="nowrap">
-              {canShop ? <AreaButton /> : null}
+              {canShop ? (
+                <Box visibleFrom="sm">
+                  <AreaButton />
+                </Box>
+              ) : null}
               {canShop ? <CartLink /> : null}
               {status === 'authenticated' ? (
                 <Suspense fallback={null}>
@@ -134,6 +138,14 @@ export function Header() {
           <NavDrawer opened={drawerOpen} onClose={drawer.close} cartCount={canShop ? cartCount : null} />
         </AfterFirstScreen>
       </Box>
+      {/* Phones: the area under the header, which has no room left for it at 390 px; it scrolls away with the page. */}
+      {canShop ? (
+        <Box hiddenFrom="sm" className={classes.areaStrip}>
+          <Container px="md">
+            <AreaButton strip />
+          </Container>
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -195,8 +195,11 @@ export function AreasTab() {
                     {area.name}
                   </Text>
                   {area.name_ar ? (
-                    <Text size="sm" c="dimmed" dir="rtl" lang="ar">
-                      {area.name_ar}
+                    <Text size="sm" c="dimmed">
+                      {/* an inline span keeps to the start of the cell on an English page */}
+                      <span dir="rtl" lang="ar">
+                        {area.name_ar}
+                      </span>
                     </Text>
                   ) : null}
                 </div>
@@ -208,8 +211,11 @@ export function AreasTab() {
                 <div>
                   <Text size="sm">{area.city}</Text>
                   {area.city_ar ? (
-                    <Text size="sm" c="dimmed" dir="rtl" lang="ar">
-                      {area.city_ar}
+                    <Text size="sm" c="dimmed">
+                      {/* an inline span keeps to the start of the cell on an English page */}
+                      <span dir="rtl" lang="ar">
+                        {area.city_ar}
+                      </span>
                     </Text>
                   ) : null}
                 </div>

@@ -11,10 +11,11 @@ import { useChosenArea, useDefaultArea } from './useChosenArea';
 const AreaDialog = lazy(() => import('./AreaDialog').then((m) => ({ default: m.AreaDialog })));
 
 /**
- * The header's "deliver to" button: the chosen area's name (cut short on phones), or "Choose area"; a click opens
- * the list of areas. It also gives a signed-in customer the area of their default address to start with.
+ * The header's "deliver to" button: the chosen area and its city, or "Choose area"; a click opens the list of areas.
+ * On phones it is a slim strip under the header (`strip`): the header itself has no room left at 390 px. It also
+ * gives a signed-in customer the area of their default address to start with.
  */
-export function AreaButton() {
+export function AreaButton({ strip = false }: { strip?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [area] = useChosenArea();
@@ -26,7 +27,7 @@ export function AreaButton() {
   return (
     <>
       <UnstyledButton
-        className={classes.button}
+        className={strip ? `${classes.button} ${classes.strip}` : classes.button}
         onClick={() => {
           setRequested(true);
           setOpened(true);
@@ -36,11 +37,7 @@ export function AreaButton() {
         data-testid="area-button"
       >
         <IconMapPin size={18} className={classes.pin} aria-hidden />
-        {/* phones show the area alone; wider screens its city too */}
-        <span className={classes.name}>
-          <span className={classes.short}>{name}</span>
-          <span className={classes.long}>{place}</span>
-        </span>
+        <span className={classes.name}>{place}</span>
         <IconChevronDown size={14} aria-hidden />
       </UnstyledButton>
       {requested ? (
