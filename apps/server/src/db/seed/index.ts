@@ -1,6 +1,7 @@
 import { hashPassword } from '../../modules/auth/passwords.js';
 import type { Db } from '../client.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
+import { seedAddresses, seedAreas } from './areas.js';
 import { seedCatalogue } from './demo.js';
 import { upsertUser, userCount } from './queries.js';
 
@@ -17,7 +18,10 @@ export interface SeedOptions {
 }
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
-  await seedCatalogue(db, options, await seedAccounts(db));
+  const accountIds = await seedAccounts(db);
+  // Before the restaurants: their delivery areas look the areas up by name (demoAreaIds in ./areas.ts).
+  await seedAddresses(db, accountIds, await seedAreas(db));
+  await seedCatalogue(db, options, accountIds);
 }
 
 /** Creates (or resets) the demo accounts; returns their ids by username. */

@@ -49,6 +49,23 @@ describe('the demo seed', () => {
     expect(Number(cheapest?.cents)).toBeGreaterThanOrEqual(2000);
   });
 
+  it('seeds the districts of Cairo, Giza and Alexandria in both languages, and Sara a default address in Zamalek', async () => {
+    const areas = (await call(t, 'GET', '/api/areas/')).body as {
+      name: string;
+      name_ar: string;
+      city: string;
+      city_ar: string;
+    }[];
+    expect(areas.length).toBeGreaterThanOrEqual(20);
+    expect(areas.filter((a) => !/[ء-ي]/.test(a.name_ar) || !/[ء-ي]/.test(a.city_ar))).toEqual([]);
+    expect(new Set(areas.map((a) => a.city))).toEqual(new Set(['Alexandria', 'Cairo', 'Giza']));
+    expect(areas.find((a) => a.name === 'Heliopolis')).toMatchObject({ name_ar: 'مصر الجديدة', city_ar: 'القاهرة' });
+    const sara = await call(t, 'POST', '/api/token/', { body: { username: 'sara', password: 'Customer123!' } });
+    const saved = (await call(t, 'GET', '/api/users/addresses/', { token: sara.body.token })).body;
+    expect(saved[0]).toMatchObject({ is_default: true, area_details: { name: 'Zamalek', name_ar: 'الزمالك' } });
+    expect(saved.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
+  });
+
   it('finds the koshari place by its Arabic words', async () => {
     const found = await call(t, 'GET', `/api/restaurants/restaurants/?search=${encodeURIComponent('كشري')}`);
     expect(found.body.map((r: { name: string }) => r.name)).toEqual(['Nile Bites']);
