@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../enums.js';
 import { arabicTwinOut } from '../arabic-twins.js';
+import { areaOutSchema } from './areas.js';
 import {
   deliveryAreasSchema,
   pauseMinutesField,
@@ -134,21 +135,12 @@ export const restaurantPauseBody = z
   .partial()
   .describe('{minutes: 15|30|60} or {until: "next_opening"}');
 
-/** An area as the delivery-area list shows it (AreaOut). */
-const areaDetailsOut = z.object({
-  id: idOut,
-  name: z.string(),
-  name_ar: z.string().nullable(),
-  city: z.string(),
-  city_ar: z.string().nullable(),
-  is_retired: z.boolean(),
-});
 
 /** One entry of `GET|PUT …/{id}/delivery-areas/`. */
 export const restaurantDeliveryAreaOut = z
   .object({
     area: idOut,
-    area_details: areaDetailsOut,
+    area_details: areaOutSchema,
     fee: moneyOut,
     minimum_order: moneyOut,
     delivery_minutes: z.int().positive(),

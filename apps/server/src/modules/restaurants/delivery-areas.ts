@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isAdmin } from '../../lib/policy.js';
+import { areaOut } from '../areas/serialize.js';
 import * as dq from './delivery-area-queries.js';
 import * as q from './queries.js';
 
@@ -19,14 +20,7 @@ import * as q from './queries.js';
 function deliveryAreaOut(row: dq.DeliveryAreaRow) {
   return {
     area: row.areaId,
-    area_details: {
-      id: row.area.id,
-      name: row.area.name,
-      name_ar: row.area.nameAr,
-      city: row.area.city,
-      city_ar: row.area.cityAr,
-      is_retired: row.area.isRetired,
-    },
+    area_details: areaOut(row.area),
     fee: formatCents(row.feeCents),
     minimum_order: formatCents(row.minimumOrderCents),
     delivery_minutes: row.deliveryMinutes,

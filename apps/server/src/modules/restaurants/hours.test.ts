@@ -229,7 +229,7 @@ describe('the list filter is_open_now runs the same rule in SQL as isOpenAt in J
     const names = Object.keys(schedules);
     const owners = await bulkOwners(t, names.length, 'sql');
     for (const [i, name] of names.entries())
-      [ids[name]] = await bulkRestaurants(t, [owners[i] as number], name, schedules[name]);
+      ids[name] = (await bulkRestaurants(t, [owners[i] as number], name, schedules[name]))[0] as number;
   });
   afterAll(() => t.close());
 
