@@ -277,7 +277,7 @@ describe('statistics with delivery fees (issue #21)', () => {
     const customer = await createUser(t, 'customer');
     const restaurantId = await insertRestaurant(t, owner.id);
     const soup = await insertMeal(t, restaurantId, 'Soup');
-    const placed = async (status: string, quantity: number, feeCents: number) => {
+    const placed = async (status: 'delivered' | 'pending' | 'cancelled', quantity: number, feeCents: number) => {
       const id = await insertOrder(t, {
         userId: customer.id,
         restaurantId,
