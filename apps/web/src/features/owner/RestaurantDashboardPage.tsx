@@ -1,14 +1,23 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconChartBar, IconLeaf, IconReceipt, IconToolsKitchen2 } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconClockHour4,
+  IconLeaf,
+  IconReceipt,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../ui/errorText';
 import { isNoRestaurant, useMyRestaurant } from './api';
 import { DashboardTabs } from '../../ui/DashboardTabs';
+import { DeliveryTab } from './DeliveryTab';
 import { IngredientsTab } from './IngredientsTab';
 import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
 import { OverviewTab } from './OverviewTab';
+import { PauseControl } from './PauseControl';
 
 function DashboardSkeleton() {
   const { t } = useTranslation();
@@ -26,7 +35,10 @@ function DashboardSkeleton() {
   );
 }
 
-/** Restaurant dashboard (owner/admin spec §2): Overview, Orders, Menu Management, Ingredients. */
+/**
+ * Restaurant dashboard (owner/admin spec §2): Overview, Orders, Menu Management, Ingredients, Delivery & hours; the
+ * pause and busy-kitchen controls above them, whatever tab is open (issue #21).
+ */
 export function RestaurantDashboardPage() {
   const { t } = useTranslation();
   const restaurant = useMyRestaurant();
@@ -73,34 +85,43 @@ export function RestaurantDashboardPage() {
   else {
     const data = restaurant.data;
     content = (
-      <DashboardTabs
-        tabs={[
-          {
-            value: 'overview',
-            label: t('owner.dashboard.tabs.overview'),
-            icon: <IconChartBar size={16} aria-hidden />,
-            panel: <OverviewTab restaurant={data} />,
-          },
-          {
-            value: 'orders',
-            label: t('owner.dashboard.tabs.orders'),
-            icon: <IconReceipt size={16} aria-hidden />,
-            panel: <OrdersTab />,
-          },
-          {
-            value: 'menu',
-            label: t('owner.dashboard.tabs.menu'),
-            icon: <IconToolsKitchen2 size={16} aria-hidden />,
-            panel: <MenuTab restaurant={data} />,
-          },
-          {
-            value: 'ingredients',
-            label: t('owner.dashboard.tabs.ingredients'),
-            icon: <IconLeaf size={16} aria-hidden />,
-            panel: <IngredientsTab restaurant={data} />,
-          },
-        ]}
-      />
+      <>
+        <PauseControl restaurant={data} />
+        <DashboardTabs
+          tabs={[
+            {
+              value: 'overview',
+              label: t('owner.dashboard.tabs.overview'),
+              icon: <IconChartBar size={16} aria-hidden />,
+              panel: <OverviewTab restaurant={data} />,
+            },
+            {
+              value: 'orders',
+              label: t('owner.dashboard.tabs.orders'),
+              icon: <IconReceipt size={16} aria-hidden />,
+              panel: <OrdersTab />,
+            },
+            {
+              value: 'menu',
+              label: t('owner.dashboard.tabs.menu'),
+              icon: <IconToolsKitchen2 size={16} aria-hidden />,
+              panel: <MenuTab restaurant={data} />,
+            },
+            {
+              value: 'ingredients',
+              label: t('owner.dashboard.tabs.ingredients'),
+              icon: <IconLeaf size={16} aria-hidden />,
+              panel: <IngredientsTab restaurant={data} />,
+            },
+            {
+              value: 'delivery',
+              label: t('owner.dashboard.tabs.delivery'),
+              icon: <IconClockHour4 size={16} aria-hidden />,
+              panel: <DeliveryTab restaurant={data} />,
+            },
+          ]}
+        />
+      </>
     );
   }
 
