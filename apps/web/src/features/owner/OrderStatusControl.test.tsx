@@ -22,12 +22,16 @@ function serverAnswers() {
   return calls;
 }
 
-function renderControl(status: 'pending' | 'preparing' | 'delivered', onSuccessMessage = vi.fn()) {
+function renderControl(
+  status: 'pending' | 'preparing' | 'delivered',
+  onSuccessMessage = vi.fn(),
+  fulfilment?: 'delivery' | 'pickup',
+) {
   localStorage.setItem('token', 'a'.repeat(40));
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
-        <OrderStatusControl order={{ id: 7, status }} onSuccessMessage={onSuccessMessage} />
+        <OrderStatusControl order={{ id: 7, status, fulfilment }} onSuccessMessage={onSuccessMessage} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -46,6 +50,12 @@ describe('OrderStatusControl', () => {
     renderControl('preparing');
     openOptions();
     expect(optionNames()).toEqual(['Preparing', 'Ready for Pickup/Delivery', 'Delivered', 'Cancelled']);
+  });
+
+  it('calls the last step of a pickup order Picked up (its status stays delivered)', () => {
+    renderControl('preparing', vi.fn(), 'pickup');
+    openOptions();
+    expect(optionNames()).toEqual(['Preparing', 'Ready for Pickup/Delivery', 'Picked up', 'Cancelled']);
   });
 
   it('is disabled for a final status', () => {

@@ -9,7 +9,8 @@ import { useReasonForm } from '../../forms/useReasonForm';
 import { useUpdateOrderStatus } from './api';
 
 export interface OrderStatusControlProps {
-  order: Pick<Order, 'id' | 'status'>;
+  /** A pickup order's last step reads "Picked up" (its status stays `delivered`, issue #21). */
+  order: Pick<Order, 'id' | 'status'> & Partial<Pick<Order, 'fulfilment'>>;
   /** Shows the outcome; the owner's dashboard uses the default toast, the admin screens theirs. */
   onSuccessMessage?: (message: string) => void;
   /** In a list's row: the label is for screen readers only and the field takes the row's width. */
@@ -34,7 +35,9 @@ export function OrderStatusControl({
   const [failure, setFailure] = useState<string | null>(null);
 
   const targets = staffTransitions(order.status);
-  const options = [order.status, ...targets].map((s) => ({ value: s, label: t(`labels.orderStatus.${s}`) }));
+  const label = (s: OrderStatus) =>
+    s === 'delivered' && order.fulfilment === 'pickup' ? t('common.timeline.pickedUp') : t(`labels.orderStatus.${s}`);
+  const options = [order.status, ...targets].map((s) => ({ value: s, label: label(s) }));
 
   const change = (status: OrderStatus, cancelReason?: string) => {
     setFailure(null);
@@ -46,8 +49,7 @@ export function OrderStatusControl({
             setCancelling(false);
             reasonForm.reset();
             onSuccessMessage(t('owner.status.cancelled', { id: order.id }));
-          } else
-            onSuccessMessage(t('owner.status.updated', { id: order.id, status: t(`labels.orderStatus.${status}`) }));
+          } else onSuccessMessage(t('owner.status.updated', { id: order.id, status: label(status) }));
         },
         onError: (error) => {
           const message = errorText(error, t('owner.status.updateFailed'));

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, staffTransitions } from '@dishcraft/contract';
+import { localized, ORDER_STATUSES, type OrderStatus, staffTransitions } from '@dishcraft/contract';
 import {
   Button,
   Collapse,
@@ -13,10 +13,21 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconMapPin, IconNote, IconReceiptOff, IconUser } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarTime,
+  IconChevronDown,
+  IconClock,
+  IconMapPin,
+  IconNote,
+  IconReceiptOff,
+  IconTruckDelivery,
+  IconUser,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { useLanguage } from '../../lib/language';
 import { pageParam, useSearchState } from '../../lib/searchState';
 import type { Order } from '../../lib/types';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,12 +39,15 @@ import { LoadFailure } from '../../ui/ManageList';
 import { OrderItems } from '../../ui/OrderItems';
 import { wrapAnywhere } from '../../ui/wrap';
 import { OrderStatusControl } from './OrderStatusControl';
-import { formatMoney, formatCount } from '../../lib/format';
+import { formatMoney, formatCount, formatSoon } from '../../lib/format';
 import { Detail } from './Detail';
 
 /** Active orders still have a move left (the contract's transitions); past ones are delivered or cancelled. */
+const OPEN = ORDER_STATUSES.filter((s) => staffTransitions(s).length > 0);
 const VIEWS = {
-  active: ORDER_STATUSES.filter((s) => staffTransitions(s).length > 0),
+  active: OPEN,
+  /** Open orders for a later time (issue #21), apart from the ones to cook now. */
+  scheduled: OPEN,
   past: ORDER_STATUSES.filter((s) => staffTransitions(s).length === 0),
 };
 type View = keyof typeof VIEWS;
@@ -44,9 +58,54 @@ const ALL = 'all';
  * status at a glance), which opens to the address, notes and every line's prices. Columns on wide screens, stacked
  * on phones, never a table that scrolls sideways.
  */
+/** Delivery (to which area) or pickup, and when: the time asked for, else the estimate. */
+function OrderFulfilment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const pickup = order.fulfilment === 'pickup';
+  const how = pickup
+    ? t('owner.orders.pickup')
+    : order.area_details
+      ? t('owner.orders.deliveryTo', { area: localized(order.area_details, 'name', language) })
+      : t('owner.orders.delivery');
+  let when: string | null = null;
+  if (order.scheduled_for) when = t('owner.orders.scheduledFor', { when: formatSoon(order.scheduled_for) });
+  else if (order.estimated_at && OPEN.includes(order.status))
+    when = pickup
+      ? t('owner.orders.readyBy', { time: formatSoon(order.estimated_at) })
+      : t('owner.orders.eta', { time: formatSoon(order.estimated_at) });
+  return (
+    <Stack gap={2} data-testid="order-fulfilment">
+      <Group gap={6} wrap="nowrap">
+        {pickup ? (
+          <IconBuildingStore size={16} aria-hidden style={{ flexShrink: 0 }} />
+        ) : (
+          <IconTruckDelivery size={16} aria-hidden style={{ flexShrink: 0 }} />
+        )}
+        <Text size="sm" fw={500} style={wrapAnywhere}>
+          {how}
+        </Text>
+      </Group>
+      {when && (
+        <Group gap={6} wrap="nowrap">
+          {order.scheduled_for ? (
+            <IconCalendarTime size={16} aria-hidden style={{ flexShrink: 0 }} />
+          ) : (
+            <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+          )}
+          <Text size="sm" c={order.scheduled_for ? undefined : 'dimmed'} fw={order.scheduled_for ? 600 : undefined}>
+            {when}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const pickup = order.fulfilment === 'pickup';
   const detailsId = `order-${order.id}-details`;
   const customer = order.user_username || t('owner.orders.anonymous');
   return (
@@ -78,13 +137,16 @@ function OrderRow({ order }: { order: Order }) {
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }} order={{ base: 3, md: 2 }}>
-          <Group gap={6} wrap="nowrap">
-            <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" truncate="end" title={customer}>
-              <VisuallyHidden>{t('owner.orders.customer')}</VisuallyHidden>
-              {customer}
-            </Text>
-          </Group>
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" truncate="end" title={customer}>
+                <VisuallyHidden>{t('owner.orders.customer')}</VisuallyHidden>
+                {customer}
+              </Text>
+            </Group>
+            <OrderFulfilment order={order} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 4, md: 3 }} miw={0}>
           <OrderItems items={order.items} view="names" />
@@ -119,12 +181,24 @@ function OrderRow({ order }: { order: Order }) {
       </Grid>
       <Collapse expanded={open} id={detailsId}>
         <Stack gap="sm" pt="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-          <Detail
-            icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />}
-            label={t('owner.orders.deliveryAddress')}
-          >
-            <bdi>{order.delivery_address}</bdi>
-          </Detail>
+          {pickup ? (
+            <Text size="sm">{t('owner.orders.pickupAtCounter')}</Text>
+          ) : (
+            <Detail
+              icon={<IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />}
+              label={t('owner.orders.deliveryAddress')}
+            >
+              <bdi style={{ whiteSpace: 'pre-line' }}>{order.delivery_address}</bdi>
+            </Detail>
+          )}
+          {Number(order.delivery_fee) > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('owner.orders.fees', {
+                subtotal: formatMoney(order.subtotal),
+                fee: formatMoney(order.delivery_fee),
+              })}
+            </Text>
+          )}
           {order.delivery_notes && (
             <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label={t('owner.orders.notes')}>
               <bdi>{order.delivery_notes}</bdi>
@@ -155,11 +229,13 @@ const statusesOf = (view: View, status: string): readonly OrderStatus[] =>
 export function OrdersTab() {
   const { t } = useTranslation();
   const [params, update] = useSearchState();
-  const view: View = params.get('view') === 'past' ? 'past' : 'active';
+  const wantedView = params.get('view');
+  const view: View = wantedView === 'past' || wantedView === 'scheduled' ? wantedView : 'active';
   const wanted = params.get('status') ?? ALL;
   const status = VIEWS[view].some((s) => s === wanted) ? wanted : ALL;
   const page = pageParam(params);
-  const active = useOrderList({ statuses: VIEWS.active });
+  const active = useOrderList({ statuses: VIEWS.active, scheduled: false });
+  const scheduled = useOrderList({ statuses: VIEWS.scheduled, scheduled: true });
   const pastTotal = useOrderList({ statuses: VIEWS.past, page: 1 });
   const past = useOrderList({ statuses: statusesOf('past', status), page }, view === 'past');
 
@@ -169,7 +245,7 @@ export function OrdersTab() {
     if (pastEnd) update({ page: null });
   }, [pastEnd, update]);
 
-  if (active.isLoading || pastTotal.isLoading)
+  if (active.isLoading || scheduled.isLoading || pastTotal.isLoading)
     return (
       <Stack gap="md" aria-busy="true" aria-label={t('owner.orders.loading')}>
         {[1, 2, 3].map((i) => (
@@ -177,7 +253,7 @@ export function OrdersTab() {
         ))}
       </Stack>
     );
-  const failed = [active, pastTotal].find((q) => q.isError);
+  const failed = [active, scheduled, pastTotal].find((q) => q.isError);
   if (failed)
     return (
       <LoadFailure
@@ -188,8 +264,12 @@ export function OrdersTab() {
     );
   // An order moved on by a status change leaves Active at once, before the list is asked again.
   const activeOrders = (active.data?.results ?? []).filter((o) => VIEWS.active.includes(o.status));
+  // the soonest first: the kitchen works through them in that order
+  const scheduledOrders = (scheduled.data?.results ?? [])
+    .filter((o) => VIEWS.scheduled.includes(o.status))
+    .sort((a, b) => (a.scheduled_for ?? '').localeCompare(b.scheduled_for ?? ''));
   const pastCount = pastTotal.data?.count ?? 0;
-  if (activeOrders.length === 0 && pastCount === 0)
+  if (activeOrders.length === 0 && scheduledOrders.length === 0 && pastCount === 0)
     return (
       <EmptyState
         icon={<IconReceiptOff />}
@@ -202,17 +282,20 @@ export function OrdersTab() {
         }
       />
     );
+  const open = view === 'scheduled' ? scheduledOrders : activeOrders;
   const shown =
-    view === 'active'
-      ? activeOrders.filter((o) => status === ALL || o.status === status)
-      : (past.data?.results ?? []).filter((o) => VIEWS.past.includes(o.status));
-  const shownCount = view === 'active' ? shown.length : (past.data?.count ?? 0);
+    view === 'past'
+      ? (past.data?.results ?? []).filter((o) => VIEWS.past.includes(o.status))
+      : open.filter((o) => status === ALL || o.status === status);
+  const shownCount = view === 'past' ? (past.data?.count ?? 0) : shown.length;
   const empty =
     status !== ALL
       ? t('owner.orders.noneWithStatus', { status: t(`labels.orderStatus.${status as OrderStatus}`) })
-      : view === 'active'
-        ? t('owner.orders.noActive')
-        : t('owner.orders.noPast');
+      : {
+          active: t('owner.orders.noActive'),
+          scheduled: t('owner.orders.noScheduled'),
+          past: t('owner.orders.noPast'),
+        }[view];
   let list: ReactNode;
   if (view === 'past' && past.isLoading)
     list = (
@@ -253,9 +336,10 @@ export function OrdersTab() {
         <SegmentedControl
           aria-label={t('owner.orders.which')}
           value={view}
-          onChange={(v) => update({ view: v === 'past' ? 'past' : null, status: null })}
+          onChange={(v) => update({ view: v === 'past' || v === 'scheduled' ? v : null, status: null })}
           data={[
             { value: 'active', label: t('owner.orders.active', { n: formatCount(activeOrders.length) }) },
+            { value: 'scheduled', label: t('owner.orders.scheduled', { n: formatCount(scheduledOrders.length) }) },
             { value: 'past', label: t('owner.orders.past', { n: formatCount(pastCount) }) },
           ]}
         />
@@ -272,7 +356,9 @@ export function OrdersTab() {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('owner.orders.summary', { count: shownCount, n: formatCount(shownCount) })}
+        {view === 'scheduled'
+          ? t('owner.orders.scheduledSummary', { count: shownCount, n: formatCount(shownCount) })
+          : t('owner.orders.summary', { count: shownCount, n: formatCount(shownCount) })}
       </Text>
       {list}
     </Stack>

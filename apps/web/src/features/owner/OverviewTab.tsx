@@ -25,6 +25,16 @@ import { RestaurantForm } from './RestaurantForm';
 import { formatMoney, formatOpeningHours } from '../../lib/format';
 import { Detail } from './Detail';
 
+/** Today's periods as one line, `12:00 – 15:00, 19:00 – 02:00 (next day)`, in the browser's weekday. */
+function todaysHours(restaurant: Restaurant, closed: string): string {
+  const today = new Date().getDay();
+  const periods = restaurant.opening_hours
+    .filter((p) => p.weekday === today)
+    .sort((a, b) => a.opens.localeCompare(b.opens));
+  if (!restaurant.opening_hours.length) return formatOpeningHours(restaurant.opening_time, restaurant.closing_time);
+  return periods.length ? periods.map((p) => formatOpeningHours(p.opens, p.closes)).join(', ') : closed;
+}
+
 /** Overview tab (owner/admin spec §2): the restaurant, Edit Details, statistics and charts. */
 export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation();
@@ -69,7 +79,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
               {restaurant.phone_number}
             </Detail>
             <Detail icon={<IconClock size={16} />} label={t('owner.overview.hours')}>
-              {formatOpeningHours(restaurant.opening_time, restaurant.closing_time)}
+              {todaysHours(restaurant, t('owner.overview.closedToday'))}
             </Detail>
           </Stack>
           <Button
@@ -138,6 +148,11 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
                 },
               ]}
             />
+            {stats.data && (
+              <Text size="sm" c="dimmed" data-testid="delivery-fees">
+                {t('owner.overview.feesApart', { fees: formatMoney(stats.data.delivery_fees ?? '0') })}
+              </Text>
+            )}
             {stats.data && (
               <Suspense
                 fallback={

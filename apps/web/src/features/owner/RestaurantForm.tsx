@@ -1,5 +1,5 @@
-import { RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dishcraft/contract';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { everyDay, RESTAURANT_DEFAULTS, RESTAURANT_MESSAGES, restaurantFields } from '@dishcraft/contract';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicDetailsInput, ArabicNameInput } from './ArabicInputs';
@@ -137,8 +137,8 @@ export function RestaurantForm({
       body.set('address', values.address);
       body.set('cuisine', values.cuisine);
       body.set('phone_number', values.phone_number);
-      body.set('opening_time', values.opening_time);
-      body.set('closing_time', values.closing_time);
+      // A new restaurant starts with one period every day; after that the weekly editor owns the hours (issue #21).
+      if (!restaurant) body.set('opening_hours', JSON.stringify(everyDay(values.opening_time, values.closing_time)));
       body.set('is_active', String(values.is_active));
       if (logo) body.set('logo', logo);
       if (cover) body.set('cover', cover);
@@ -221,23 +221,29 @@ export function RestaurantForm({
           {...form.register('phone_number')}
           error={errors.phone_number?.message}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('owner.restaurantForm.opening')}
-            type="time"
-            required
-            {...form.register('opening_time')}
-            error={errors.opening_time?.message}
-          />
-          <TextInput
-            label={t('owner.restaurantForm.closing')}
-            type="time"
-            required
-            description={t('owner.restaurantForm.closingHint')}
-            {...form.register('closing_time')}
-            error={errors.closing_time?.message}
-          />
-        </SimpleGrid>
+        {restaurant ? (
+          <Text size="sm" c="dimmed">
+            {t('owner.restaurantForm.hoursElsewhere')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('owner.restaurantForm.opening')}
+              type="time"
+              required
+              {...form.register('opening_time')}
+              error={errors.opening_time?.message}
+            />
+            <TextInput
+              label={t('owner.restaurantForm.closing')}
+              type="time"
+              required
+              description={t('owner.restaurantForm.closingHint')}
+              {...form.register('closing_time')}
+              error={errors.closing_time?.message}
+            />
+          </SimpleGrid>
+        )}
         <Checkbox label={t('owner.restaurantForm.isOpen')} {...form.register('is_active')} />
         <ImageDrop
           name="logo"

@@ -9,6 +9,7 @@ import { errorText } from '../../ui/errorText';
 import { useMyRestaurant, useRestaurant, useSaveRestaurant } from './api';
 import { FormShell, FormSkeleton } from '../../ui/FormShell';
 import { RestaurantForm } from './RestaurantForm';
+import { DeliveryTab } from './DeliveryTab';
 
 /**
  * Restaurant form page (owner/admin spec §2): /create-restaurant (an owner creates theirs, an admin
@@ -113,6 +114,8 @@ export function RestaurantFormPage() {
             setSaved(editId ? t('owner.restaurantPage.saved') : t('owner.restaurantPage.created'));
           }}
         />
+        {/* An admin edits the same delivery, hours and closures the owner's tab does, each saved on its own. */}
+        {editId && existing.data && !saved && <DeliveryTab restaurant={existing.data} />}
       </Stack>
     );
   }

@@ -62,6 +62,8 @@ export interface OrderQuery {
   statuses?: readonly OrderStatus[];
   search?: string;
   page?: number;
+  /** true: only orders for a later time; false: only as-soon-as-possible ones (issue #21). */
+  scheduled?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function useOrderList(query: OrderQuery, enabled = true) {
           status: query.statuses?.join(','),
           search: query.search?.trim() || undefined,
           page: query.page,
+          scheduled: query.scheduled,
           page_size: query.page ? LIMITS.pageSize.default : undefined,
         },
         auth: true,
