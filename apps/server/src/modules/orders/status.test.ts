@@ -136,7 +136,11 @@ describe('order status changes', () => {
       });
       if (customerTransitions(from).includes('cancelled')) {
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ status: 'cancelled', cancellation_reason: 'Changed my mind' });
+        expect(res.body).toMatchObject({
+          status: 'cancelled',
+          cancellation_reason: 'Changed my mind',
+          cancelled_by: 'customer',
+        });
         const notes = await notesSince(id, mark);
         expect(notes.map((n) => [n.recipientId, n.notificationType, n.title, n.message])).toEqual([
           [
@@ -241,6 +245,7 @@ describe('order status changes', () => {
     expect(cancel.status).toBe(200);
     expect(await stockOf(t, kept)).toBe(55);
     expect(cancel.body.payment.status).toBe('cancelled');
+    expect(cancel.body.cancelled_by).toBe('staff');
   });
 
   it('cash: delivered completes the payment', async () => {
