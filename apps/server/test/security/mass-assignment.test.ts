@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, addArea, addressBody } from '../../src/modules/addresses/fixtures.js';
 import { cashOrder } from '../../src/modules/orders/fixtures.js';
 import { call, createTestApp, type Reply, rows, type TestApp, type TestUser } from '../helpers.js';
 import { buildWorld, unique, type World } from './world.js';
@@ -757,7 +758,75 @@ const notifications: Probe[] = [
   },
 ];
 
+/** Areas and saved addresses (ADR 026): the owner and the bookkeeping columns are the server's. */
+/** `"<user_id>,<created now, not when the body said>"` of an address. */
+const addressOwnerAndAge = async (id: number) =>
+  Object.values(
+    (await rows(t, sql`select user_id, created_at > '2002-01-01' as recent from addresses where id = ${id}`))[0] ?? {},
+  ).join();
+const placesProbes: Probe[] = [
+  {
+    name: 'POST /api/users/addresses/: user_id, user, id, created_at',
+    async run(w) {
+      const me = await w.make.user('customer');
+      const reply = await send(me, 'POST', '/api/users/addresses/', {
+        ...addressBody(await addArea(t)),
+        user_id: w.users.another_customer.id,
+        user: w.users.another_customer.id,
+        id: 1,
+        created_at: '2001-01-01T00:00:00Z',
+      });
+      const id = Number(reply.body?.id);
+      return { reply, allowed: [201], stored: await addressOwnerAndAge(id), expected: `${me.id},true` };
+    },
+  },
+  {
+    name: 'PATCH /api/users/addresses/{own}/: user_id, created_at',
+    async run(w) {
+      const me = await w.make.user('customer');
+      const id = await addAddress(t, me.id, await addArea(t), { isDefault: true });
+      const reply = await send(me, 'PATCH', `/api/users/addresses/${id}/`, {
+        user_id: w.users.another_customer.id,
+        created_at: '2001-01-01T00:00:00Z',
+        label: 'Probed',
+      });
+      return { reply, allowed: IGNORED, stored: await addressOwnerAndAge(id), expected: `${me.id},true` };
+    },
+  },
+  {
+    name: 'POST /api/areas/ (admin): is_retired, id',
+    async run(w) {
+      const name = `Probe area ${unique()}`;
+      const reply = await send(w.users.admin, 'POST', '/api/areas/', { name, city: 'Cairo', is_retired: true, id: 1 });
+      return {
+        reply,
+        allowed: [201],
+        stored: await one(sql`select is_retired from areas where name = ${name}`),
+        expected: false,
+      };
+    },
+  },
+  {
+    name: 'PATCH /api/areas/{id}/ (admin): id, created_at',
+    async run(w) {
+      const id = await addArea(t);
+      const reply = await send(w.users.admin, 'PATCH', `/api/areas/${id}/`, {
+        id: id + 1000,
+        created_at: '2001-01-01T00:00:00Z',
+        name_ar: 'منطقة',
+      });
+      return {
+        reply,
+        allowed: IGNORED,
+        stored: await one(sql`select count(*)::int from areas where id = ${id} and created_at > '2002-01-01'`),
+        expected: 1,
+      };
+    },
+  },
+];
+
 const PROBES: Probe[] = [
+  ...placesProbes,
   ...users,
   ...restaurants,
   ...menu,

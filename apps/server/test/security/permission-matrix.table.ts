@@ -11,6 +11,7 @@
  * on the shared world set a text field to the same constant every time, which no status depends on.
  */
 import Stripe from 'stripe';
+import { addAddress, addArea, addressBody } from '../../src/modules/addresses/fixtures.js';
 import { type Actor, unique, type World } from './world.js';
 
 /** The webhook secret of the app the `stripe` rows run against. */
@@ -598,7 +599,58 @@ const operations: Row[] = [
   { method: 'GET', path: '/api/users/activate/abc/def/', expect: all(404) },
 ];
 
+/** Delivery areas (ADR 026): public reads, admins write; no DELETE or PUT (areas are retired, never deleted). */
+const AREAS = '/api/areas/';
+const freshArea = fresh((w) => addArea(w.t));
+const areaRows: Row[] = [
+  { method: 'GET', path: AREAS, expect: all(200) },
+  { method: 'POST', path: AREAS, expect: adminOnly(201), body: (v) => ({ name: `Matrix area ${v.n}`, city: 'Cairo' }) },
+  { method: 'GET', path: `${AREAS}{target}/`, expect: all(200), fresh: freshArea },
+  {
+    method: 'PATCH',
+    path: `${AREAS}{target}/`,
+    expect: adminOnly(200),
+    fresh: freshArea,
+    body: (v) => ({ name: `Matrix renamed ${v.n}`, is_retired: true }),
+  },
+  { ...notAllowed('PUT', `${AREAS}{target}/`), fresh: freshArea },
+  { ...notAllowed('DELETE', `${AREAS}{target}/`), fresh: freshArea },
+];
+
+/** Saved addresses: each signed-in user's own; another's is invisible, to admins too. */
+const ADDRESSES = '/api/users/addresses/';
+const ownerOnly = (s: number): Statuses => [401, s, 404, 404, 404, 404];
+const customersAddress = fresh(async (w) => addAddress(w.t, w.users.customer.id, await addArea(w.t)));
+const addressRows: Row[] = [
+  { method: 'GET', path: ADDRESSES, expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: ADDRESSES,
+    expect: signedIn(201),
+    fresh: fresh((w) => addArea(w.t), 'area'),
+    body: (v) => addressBody(Number(v.area)),
+  },
+  { method: 'GET', path: `${ADDRESSES}{target}/`, expect: ownerOnly(200), fresh: customersAddress },
+  {
+    method: 'PUT',
+    path: `${ADDRESSES}{target}/`,
+    expect: ownerOnly(200),
+    fresh: customersAddress,
+    body: () => ({ label: 'Matrix' }),
+  },
+  {
+    method: 'PATCH',
+    path: `${ADDRESSES}{target}/`,
+    expect: ownerOnly(200),
+    fresh: customersAddress,
+    body: () => ({ is_default: true }),
+  },
+  { method: 'DELETE', path: `${ADDRESSES}{target}/`, expect: ownerOnly(204), fresh: customersAddress },
+];
+
 export const MATRIX: Row[] = [
+  ...areaRows,
+  ...addressRows,
   ...users,
   ...restaurants,
   ...ingredients,
