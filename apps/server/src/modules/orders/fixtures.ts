@@ -44,8 +44,9 @@ export async function makeRestaurant(
       phoneNumber: '0123456789',
       openingTime: '00:00:00',
       closingTime: '00:00:00',
-      // Open all day, every day (ADR 026: a restaurant without periods is never open).
-      openingHours: everyDay('00:00', '00:00'),
+      // The daily range given (all day by default) on every day, as the API reads an old client's hours (ADR 026:
+      // a restaurant without periods is never open).
+      openingHours: everyDay(values.openingTime ?? '00:00', values.closingTime ?? '00:00'),
       isActive: true,
       isApproved: true,
       ...values,
