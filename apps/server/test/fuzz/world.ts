@@ -1,6 +1,8 @@
 import { everyDay } from '@dishcraft/contract';
 import { sql } from 'drizzle-orm';
 import {
+  addresses,
+  areas,
   authTokens,
   categories,
   customMealIngredients,
@@ -49,6 +51,9 @@ export interface World {
   restaurantReview: number;
   mealReview: number;
   customMealReview: number;
+  /** A delivery area in use (a retired one beside it), and the customer's default address there. */
+  area: number;
+  address: number;
   order: number;
   notifications: number[];
   clientSecret: string;
@@ -237,6 +242,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .insert(customMealReviews)
     .values({ userId: userIds.customer2, customMealId: publicCustomMeal, rating: 3, comment })
     .returning({ id: customMealReviews.id });
+  const [a1] = await t.db
+    .insert(areas)
+    .values([
+      { name: 'Zamalek', nameAr: 'الزمالك', city: 'Cairo' },
+      { name: 'Old Town', city: 'Cairo', isRetired: true },
+    ])
+    .returning({ id: areas.id });
+  const [ad1] = await t.db
+    .insert(addresses)
+    .values({ userId: userIds.customer, areaId: a1!.id, street: '5 Nile St', phone: '01012345678', isDefault: true })
+    .returning({ id: addresses.id });
   await t.db.insert(passwordResets).values({
     userId: userIds.customer2,
     tokenHash: hashToken('fuzz-reset'),
@@ -285,6 +301,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     restaurantReview: rr!.id,
     mealReview: mr!.id,
     customMealReview: cr!.id,
+    area: a1!.id,
+    address: ad1!.id,
     order: placed.body.id,
     notifications: noteRows.map((n) => n.id),
     clientSecret,
@@ -305,6 +323,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     world.restaurantReview,
     world.mealReview,
     world.customMealReview,
+    world.area,
+    world.address,
     world.order,
     ...world.notifications,
   ];
