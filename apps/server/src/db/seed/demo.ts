@@ -21,6 +21,7 @@ import { coverPlan, dishArt, dishPlan, hashString, logoPlan, prng, store } from 
 import type { SeedOptions } from './index.js';
 import { CUISINES, type DishArt } from './pictures.js';
 import { insertReturningIds, insertRows, upsertUser } from './queries.js';
+import { demoSettings, seedDeliveryAreas } from './fulfilment.js';
 
 /** The demo passwords of DEMO_ACCOUNTS, shared by the extra owners and reviewers. */
 const OWNER_PASSWORD = 'Owner123!';
@@ -87,6 +88,7 @@ export async function seedCatalogue(
           cuisine: r.cuisine,
           openingTime: r.hours[0],
           closingTime: r.hours[1],
+          ...demoSettings(r.name, r.hours),
           isActive: true,
           isApproved: r.approval,
           rejectionReason: r.approval === false ? (r.rejectionReason ?? null) : null,
@@ -96,6 +98,7 @@ export async function seedCatalogue(
       restaurantIds.set(r.name, restaurantId as number);
       await seedMenu(tx, r, restaurantId as number, categoryIds, dishImages, ingredientIds, mealIds, mealPrices, now);
     }
+    await seedDeliveryAreas(tx, restaurantIds);
 
     const rnd = prng(hashString('reviews'));
     const pickLine = () => REVIEW_LINES[Math.floor(rnd() * REVIEW_LINES.length)] as (typeof REVIEW_LINES)[number];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, rows, type TestApp } from '../../../test/helpers.js';
+import { openingHoursSchema } from '@dishcraft/contract';
 import { seedDemo } from './index.js';
 
 /** The demo data of issue #20: both languages on every piece of content, prices a Cairo customer would believe. */
@@ -64,6 +65,44 @@ describe('the demo seed', () => {
     const saved = (await call(t, 'GET', '/api/users/addresses/', { token: sara.body.token })).body;
     expect(saved[0]).toMatchObject({ is_default: true, area_details: { name: 'Zamalek', name_ar: 'الزمالك' } });
     expect(saved.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
+  });
+
+  it('gives every restaurant delivery areas in its city with EGP fees, minimums and times, and valid hours', async () => {
+    const list = (await call(t, 'GET', '/api/restaurants/restaurants/')).body as {
+      id: number;
+      name: string;
+      address: string;
+      offers_pickup: boolean;
+      opening_hours: { weekday: number; opens: string; closes: string }[];
+    }[];
+    for (const r of list) {
+      expect(openingHoursSchema.safeParse(r.opening_hours).success, r.name).toBe(true);
+      const areas = (await call(t, 'GET', `/api/restaurants/restaurants/${r.id}/delivery-areas/`)).body as {
+        area_details: { city: string };
+        fee: string;
+        minimum_order: string;
+        delivery_minutes: number;
+      }[];
+      expect(areas.length, r.name).toBeGreaterThanOrEqual(3);
+      for (const a of areas) {
+        expect(r.address, r.name).toContain(a.area_details.city);
+        expect(Number(a.fee)).toBeGreaterThanOrEqual(15);
+        expect(Number(a.fee)).toBeLessThanOrEqual(35);
+        expect(Number(a.minimum_order)).toBeGreaterThanOrEqual(100);
+        expect(Number(a.minimum_order)).toBeLessThanOrEqual(250);
+        expect(a.delivery_minutes).toBeGreaterThanOrEqual(20);
+        expect(a.delivery_minutes).toBeLessThanOrEqual(50);
+      }
+    }
+    const periods = (name: string) => list.find((r) => r.name === name)?.opening_hours ?? [];
+    // two service periods a day, one running past midnight, pickup at some
+    expect(periods('Spice Route').filter((p) => p.weekday === 1)).toHaveLength(2);
+    expect(periods('Burger Lab').some((p) => p.closes < p.opens)).toBe(true);
+    expect(list.filter((r) => r.offers_pickup).length).toBeGreaterThanOrEqual(2);
+    const zamalek = (await call(t, 'GET', '/api/areas/')).body.find((a: { name: string }) => a.name === 'Zamalek');
+    const there = (await call(t, 'GET', `/api/restaurants/restaurants/?area=${zamalek.id}`)).body;
+    expect(there.map((r: { name: string }) => r.name)).toEqual(['Nile Bites']);
+    expect(there.every((r: { delivery: unknown }) => r.delivery !== null)).toBe(true);
   });
 
   it('finds the koshari place by its Arabic words', async () => {
