@@ -307,6 +307,27 @@ describe('saved addresses (API.md §3.x, ADR 026)', () => {
     expect((await stored(me.id))[0]?.userId).toBe(me.id);
   });
 
+  it('answers its errors in Arabic when the request asks for it', async () => {
+    const arabic = { 'accept-language': 'ar' };
+    const cases: [unknown, Record<string, string[]>][] = [
+      [addressBody(retired), { area: ['لم تعد هذه المنطقة مخدومة. اختر منطقة أخرى.'] }],
+      [addressBody(999999), { area: ['لم يُعثر على المنطقة رقم 999999.'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await call(t, 'POST', LIST, { token: me.token, body, headers: arabic });
+      expect(res.body).toEqual(errors);
+    }
+    for (let i = 0; i < 20; i += 1) await addAddress(t, me.id, zamalek, { isDefault: i === 0 });
+    const full = await call(t, 'POST', LIST, { token: me.token, body: addressBody(zamalek), headers: arabic });
+    expect(full.body).toEqual({ non_field_errors: ['يمكنك حفظ 20 عنوانًا على الأكثر. احذف عنوانًا لتضيف غيره.'] });
+    const taken = await call(t, 'POST', '/api/areas/', {
+      token: admin.token,
+      body: { name: 'zamalek', city: 'CAIRO' },
+      headers: arabic,
+    });
+    expect(taken.body).toEqual({ name: ['توجد منطقة بهذا الاسم في هذه المدينة بالفعل.'] });
+  });
+
   it('does not collide with the /api/users/{id}/ alias of the users module', async () => {
     const list = await call(t, 'GET', LIST, { token: me.token });
     expect(list.status).toBe(200);
