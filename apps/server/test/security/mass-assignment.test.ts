@@ -270,6 +270,47 @@ const restaurants: Probe[] = [
     null,
     (owner) => owner.id,
   ),
+  // Issue #21: the pause is only set by POST …/pause/, never by the form.
+  restaurantCreate(
+    'paused_until',
+    () => '2030-01-01T00:00:00Z',
+    'paused_until',
+    () => null,
+  ),
+  restaurantUpdate(
+    'paused_until',
+    () => '2030-01-01T00:00:00Z',
+    'paused_until',
+    true,
+    () => null,
+  ),
+  {
+    name: 'POST /api/restaurants/restaurants/{own pending}/pause/ (owner): is_approved',
+    async run(w) {
+      const { owner, id } = await ownedRestaurant(w, null);
+      const reply = await send(owner, 'POST', `/api/restaurants/restaurants/${id}/pause/`, {
+        minutes: 15,
+        is_approved: true,
+        owner_id: w.users.another_owner.id,
+      });
+      const stored = `${await restaurantColumn(id, 'is_approved')},${await restaurantColumn(id, 'owner_id')}`;
+      return { reply, allowed: IGNORED, stored, expected: `null,${owner.id}` };
+    },
+  },
+  {
+    name: "PUT /api/restaurants/restaurants/{own}/delivery-areas/ (owner): restaurant of another's",
+    async run(w) {
+      const { owner, id } = await ownedRestaurant(w, true);
+      const area = await addArea(w.t);
+      const reply = await send(owner, 'PUT', `/api/restaurants/restaurants/${id}/delivery-areas/`, [
+        { area, fee: '10', minimum_order: '50', delivery_minutes: 20, restaurant: w.ids.restaurant },
+      ]);
+      const stored = await one(
+        sql`select string_agg(restaurant_id::text, ',') from restaurant_delivery_areas where area_id = ${area}`,
+      );
+      return { reply, allowed: IGNORED, stored, expected: String(id) };
+    },
+  },
   // A picture is only ever an upload: a stored file's path sent as text would point the cover at another's file.
   {
     name: 'POST /api/restaurants/restaurants/ (owner): cover as a stored path',

@@ -227,6 +227,40 @@ const restaurants: Row[] = [
   { method: 'GET', path: `${R}{restaurant}/ingredients/`, expect: all(200) },
   { method: 'GET', path: `${R}{pending_restaurant}/ingredients/`, expect: pendingRead },
   notAllowed('POST', `${R}{restaurant}/ingredients/`),
+  // Pause and delivery areas (issue #21): on fresh restaurants, so no cell's pause closes the shared one.
+  {
+    method: 'POST',
+    path: `${R}{target}/pause/`,
+    expect: manager(200),
+    fresh: freshOwnedRestaurant,
+    body: () => ({ minutes: 15 }),
+  },
+  {
+    method: 'POST',
+    path: `${R}{target}/pause/`,
+    label: 'pending',
+    expect: [401, 404, 404, 404, 404, 200],
+    fresh: fresh((w) => w.make.restaurant(null).then((r) => r.id)),
+    body: () => ({ minutes: 30 }),
+  },
+  { method: 'DELETE', path: `${R}{target}/pause/`, expect: manager(200), fresh: freshOwnedRestaurant },
+  notAllowed('GET', `${R}{restaurant}/pause/`),
+  { method: 'GET', path: `${R}{restaurant}/delivery-areas/`, expect: all(200) },
+  { method: 'GET', path: `${R}{pending_restaurant}/delivery-areas/`, expect: pendingRead },
+  {
+    method: 'PUT',
+    path: `${R}{target}/delivery-areas/`,
+    expect: manager(200),
+    fresh: freshOwnedRestaurant,
+    body: () => [],
+  },
+  {
+    method: 'PUT',
+    path: `${R}{pending_restaurant}/delivery-areas/`,
+    expect: pendingOwn(200),
+    body: () => [],
+  },
+  notAllowed('PATCH', `${R}{restaurant}/delivery-areas/`),
 ];
 
 const I = '/api/restaurants/ingredients/';
