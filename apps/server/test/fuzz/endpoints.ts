@@ -127,6 +127,12 @@ export const ENDPOINTS: Endpoint[] = [
       is_active: 'yes',
       cuisine: 'Nubian',
       owner_id: w.userIds.owner3,
+      opening_hours: [
+        { weekday: 1, opens: '12:00', closes: '15:00' },
+        { weekday: 1, opens: '18:00', closes: '01:00' },
+      ],
+      offers_pickup: true,
+      preparation_minutes: 25,
     }),
     query: (w) => ({
       search: 'kitchen',
@@ -135,10 +141,22 @@ export const ENDPOINTS: Endpoint[] = [
       is_approved: 'pending',
       owner: String(w.userIds.owner),
       ordering: '-avg_rating,name',
+      area: String(w.area),
       ...page,
     }),
   },
   { path: '/api/restaurants/restaurants/my-restaurant/', methods: ['GET', 'HEAD'] },
+  // Issue #21: the pause, and the delivery areas (a JSON list as the whole body).
+  { path: '/api/restaurants/restaurants/{id}/pause/', methods: ['POST', 'DELETE'], body: () => ({ minutes: 15 }) },
+  {
+    path: '/api/restaurants/restaurants/{id}/delivery-areas/',
+    methods: ['GET', 'HEAD', 'PUT'],
+    body: (w) =>
+      [{ area: w.area, fee: '15.00', minimum_order: '100', delivery_minutes: 30 }] as unknown as Record<
+        string,
+        unknown
+      >,
+  },
   {
     path: '/api/restaurants/restaurants/{id}/',
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
@@ -153,6 +171,8 @@ export const ENDPOINTS: Endpoint[] = [
       is_approved: false,
       rejection_reason: 'Blurry photos',
       owner_id: w.userIds.owner,
+      closures: [{ starts: '2026-12-24', ends: '2026-12-25', reason: 'Holiday' }],
+      busy_extra_minutes: 10,
     }),
   },
   {
