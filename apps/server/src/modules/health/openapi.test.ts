@@ -17,6 +17,7 @@ const READS_NO_QUERY = new Set([
   '/api/reviews/custom-meal-reviews/{id}/',
   '/api/restaurants/restaurants/my-restaurant/',
   '/api/restaurants/restaurants/{id}/',
+  '/api/restaurants/restaurants/{id}/delivery-areas/',
   '/api/restaurants/ingredients/{id}/',
   '/api/meals/categories/{id}/',
   '/api/notifications/notifications/{id}/',
