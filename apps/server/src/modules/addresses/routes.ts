@@ -13,7 +13,7 @@ import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireUser } from '../../lib/policy.js';
 import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
-import { jsonBody } from '../areas/routes.js';
+import { jsonBody } from '../../lib/http/json-body.js';
 import { baseUrlOf } from '../media/body.js';
 import { addressesService } from './service.js';
 

@@ -3,13 +3,12 @@ import {
   areaListQuery,
   areaOutSchema,
   areaUpdateSchema,
-  HTTP_MESSAGES,
   idParams,
   listOf,
 } from '@dishcraft/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { ApiError } from '../../lib/errors.js';
+import { jsonBody } from '../../lib/http/json-body.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireRole, requireUser } from '../../lib/policy.js';
 import { queryReader } from '../../lib/query-params.js';
@@ -21,13 +20,6 @@ import { areasService } from './service.js';
 const tags = ['areas'];
 const collection = '/api/areas/';
 const item = '/api/areas/:id/';
-
-/** JSON bodies only: an area carries no image, so multipart is 415 (API.md §1.3). */
-export const jsonBody = (request: FastifyRequest): Record<string, unknown> => {
-  if (request.isMultipart()) throw new ApiError(415, { detail: HTTP_MESSAGES.unsupportedType('multipart/form-data') });
-  const body: unknown = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
-};
 
 /** Delivery areas (ADR 026). No DELETE: an area is retired, never deleted, so its orders and addresses keep it. */
 export const areasRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {

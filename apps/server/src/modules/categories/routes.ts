@@ -4,14 +4,13 @@ import {
   categoryListQuery,
   categoryOutSchema,
   categoryUpdateSchema,
-  HTTP_MESSAGES,
   idParams,
   listOf,
   noContent,
 } from '@dishcraft/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { ApiError } from '../../lib/errors.js';
+import { jsonBody } from '../../lib/http/json-body.js';
 import { pageRequest, requestUrl } from '../../lib/pagination.js';
 import { requireRole, requireUser } from '../../lib/policy.js';
 import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
@@ -22,13 +21,6 @@ import { categoriesService } from './service.js';
 const tags = ['categories'];
 const collection = '/api/meals/categories/';
 const item = '/api/meals/categories/:id/';
-
-/** JSON bodies only: categories carry no image, so multipart is 415 here (API.md §1.3). */
-const jsonBody = (request: FastifyRequest): Record<string, unknown> => {
-  if (request.isMultipart()) throw new ApiError(415, { detail: HTTP_MESSAGES.unsupportedType('multipart/form-data') });
-  const body: unknown = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
-};
 
 export const categoriesRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
   const app = instance.withTypeProvider<ContractTypeProvider>();
