@@ -7,11 +7,19 @@ const WEB = '^apps/web/src/';
  * Every other import of another feature's files is an error.
  */
 const FEATURE_PAIRS = {
+  addresses: {
+    areas: 'an address is in an area, picked from the list of areas; its default one starts the chosen area',
+  },
   admin: {
+    areas: "the admin's areas tab edits areas with the areas' form and queries",
     orders: "the admin's order screen loads an order with the customers' order hook",
     owner: "the admin manages every restaurant and order with the staff's queries and order status control",
   },
-  checkout: { cart: 'checkout turns the cart into an order and empties it' },
+  cart: { areas: 'the cart shows the delivery terms of the chosen area' },
+  checkout: {
+    addresses: 'checkout delivers to a saved address or adds one',
+    cart: 'checkout turns the cart into an order and empties it',
+  },
   'custom-meals': {
     cart: 'a custom meal is added to the cart',
     reviews: "a custom meal's page lists its reviews",
@@ -19,17 +27,24 @@ const FEATURE_PAIRS = {
   home: {
     meals: 'the home page shows the first meals as meal cards',
     restaurants: 'the home page shows restaurants as restaurant cards',
+    areas: "the home page's restaurant cards follow the chosen area",
   },
   meals: {
     cart: "a meal's page adds it to the cart",
     reviews: "a meal's page lists its reviews",
   },
-  orders: { notifications: "an order's page marks the order's unread notifications read" },
+  orders: {
+    addresses: "an order shows the address it was delivered to in the address book's wording",
+    notifications: "an order's page marks the order's unread notifications read",
+  },
+  owner: { areas: 'the owner picks delivery areas from the list of areas' },
   profile: {
     'custom-meals': "the profile lists the user's custom meals with their actions",
     orders: "the profile lists the user's orders",
+    addresses: "the profile holds the user's address book",
   },
   restaurants: {
+    areas: 'restaurants are listed and priced for the chosen area',
     cart: "a restaurant's menu adds meals to the cart",
     meals: "a restaurant's menu shows each meal's stock",
     reviews: "a restaurant's page lists its reviews",

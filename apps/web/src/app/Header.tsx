@@ -5,6 +5,8 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+// The hook alone: the header loads it with the first page, without the address book's screens.
+import { useDefaultArea } from '../features/addresses/useDefaultArea';
 import { AreaButton } from '../features/areas/AreaButton';
 import { useCartCount } from '../features/cart/store';
 import { useNotificationStream } from '../features/notifications/useNotificationStream';
@@ -56,6 +58,8 @@ export function Header() {
   // The stream opens with the page, not with the bell loaded after the first paint: a notification sent
   // in between would otherwise never arrive live.
   useNotificationStream();
+  // A signed-in customer with no area chosen starts with their default address's area.
+  useDefaultArea();
   // Past the first UI_TIMING.headerScrollPx of the page, told by an observer of a strip that tall at its top: reading
   // the scroll position as the page is taken over made the browser lay the whole page out there and then, in one task
   // (issue #8: ~140 ms on a mid-range phone).

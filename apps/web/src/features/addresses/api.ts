@@ -11,7 +11,7 @@ const tr = () => translator(activeLocale().language);
 export const addressKeys = { all: ['addresses'] as const };
 
 /** The areas a customer may pick: the header's area list (features/areas), one cache entry. */
-export { useAreas as useAreaList } from '../areas/api';
+export { useAreas as useAreaList } from '../areas';
 
 /** The signed-in user's saved addresses, the default first. */
 export function useAddresses(enabled = true) {

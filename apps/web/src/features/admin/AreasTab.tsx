@@ -11,9 +11,7 @@ import { openConfirmModal } from '../../ui/confirm';
 import { errorText } from '../../ui/errorText';
 import { InlineFailure, LoadFailure, matches, NoMatch, TableSkeleton } from '../../ui/ManageList';
 import { StackedTable } from '../../ui/StackedTable';
-import { useAdminAreas, useSaveArea } from '../areas/api';
-import { AREA_FIELDS, areaFormSchema, type AreaFormValues } from '../areas/areaForm';
-import type { Area } from '../areas/types';
+import { AREA_FIELDS, type Area, type AreaFormValues, areaFormSchema, useAdminAreas, useSaveArea } from '../areas';
 import { adminToast } from './api';
 
 const blank: AreaFormValues = { name: '', name_ar: '', city: '', city_ar: '' };
@@ -140,7 +138,9 @@ export function AreasTab() {
           {
             onSuccess: (updated) => {
               setFailure(null);
-              adminToast(t(retired ? 'areas.admin.retiredDone' : 'areas.admin.restoredDone', { name: nameOf(updated) }));
+              adminToast(
+                t(retired ? 'areas.admin.retiredDone' : 'areas.admin.restoredDone', { name: nameOf(updated) }),
+              );
             },
             onError: (error) => setFailure(errorText(error, t('areas.admin.saveFailed'))),
           },

@@ -5,15 +5,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/language';
 import classes from './AreaButton.module.css';
-import { useChosenArea, useDefaultArea } from './useChosenArea';
+import { useChosenArea } from './useChosenArea';
 
 // The dialog's code (Mantine's Modal, the list of areas) loads on the first click: most pages never open it.
 const AreaDialog = lazy(() => import('./AreaDialog').then((m) => ({ default: m.AreaDialog })));
 
 /**
  * The header's "deliver to" button: the chosen area and its city, or "Choose area"; a click opens the list of areas.
- * On phones it is a slim strip under the header (`strip`): the header itself has no room left at 390 px. It also
- * gives a signed-in customer the area of their default address to start with.
+ * On phones it is a slim strip under the header (`strip`): the header itself has no room left at 390 px.
  */
 export function AreaButton({ strip = false }: { strip?: boolean }) {
   const { t } = useTranslation();
@@ -21,7 +20,6 @@ export function AreaButton({ strip = false }: { strip?: boolean }) {
   const [area] = useChosenArea();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
-  useDefaultArea();
   const name = area ? localized(area, 'name', language) : t('areas.choose');
   const place = area ? t('areas.place', { area: name, city: localized(area, 'city', language) }) : name;
   return (

@@ -1,11 +1,5 @@
 import { localized } from '@dishcraft/contract';
-import {
-  type ComboboxItem,
-  type ComboboxItemGroup,
-  type OptionsFilter,
-  Select,
-  type SelectProps,
-} from '@mantine/core';
+import { type ComboboxItem, type ComboboxItemGroup, type OptionsFilter, Select, type SelectProps } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

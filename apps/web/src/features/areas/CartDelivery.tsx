@@ -14,7 +14,12 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size="sm">{label}</Text>
-      <Text size="sm" fw={600} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        fw={600}
+        data-testid={testId}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Text>
     </Group>

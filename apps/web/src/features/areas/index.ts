@@ -2,7 +2,8 @@
  * What other features may use of the delivery areas (ADR 017): the chosen area and its store, the list of areas, the
  * area picker and the line of delivery terms.
  */
-export { areaKeys, useAreas, useDeliveryTerms } from './api';
+export { areaKeys, useAdminAreas, useAreas, useDeliveryTerms, useSaveArea } from './api';
+export { AREA_FIELDS, type AreaFormValues, areaFormSchema } from './areaForm';
 export { AreaSelect } from './AreaSelect';
 export { CartDelivery } from './CartDelivery';
 export type { ChosenArea } from './chosenArea';
