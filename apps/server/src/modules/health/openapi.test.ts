@@ -18,6 +18,8 @@ const READS_NO_QUERY = new Set([
   '/api/restaurants/restaurants/my-restaurant/',
   '/api/restaurants/restaurants/{id}/',
   '/api/restaurants/restaurants/{id}/delivery-areas/',
+  '/api/areas/{id}/',
+  '/api/users/addresses/{id}/',
   '/api/restaurants/ingredients/{id}/',
   '/api/meals/categories/{id}/',
   '/api/notifications/notifications/{id}/',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Closure, languageOrDefault, type Period, type Schedule } from '@dishcraft/contract';
+import { type Closure, languageOrDefault, type Period } from '@dishcraft/contract';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
@@ -26,6 +26,7 @@ import { customMealVisible, isAdmin, restaurantVisibleToViewer, viewerParams } f
 import { ordering } from '../../lib/query-params.js';
 import { searchCondition } from '../../lib/search.js';
 import { IMAGE_KEY, imageKeyAt, type OrderRow, TEXT_FORMAT } from './serialize.js';
+import { scheduleOf } from '../restaurants/schedule.js';
 
 // ---------------------------------------------------------------- placing an order
 
@@ -58,6 +59,8 @@ const orderRestaurant = namedStatement<{
   openingHours: Period[];
   closures: Closure[];
   pausedUntil: Date | string | null;
+  openingTime: string;
+  closingTime: string;
   offersDelivery: boolean;
   offersPickup: boolean;
   preparationMinutes: number;
@@ -95,7 +98,8 @@ const orderRestaurant = namedStatement<{
   sql`select ${restaurants.id} as "id", ${restaurants.name} as "name", ${restaurants.nameAr} as "nameAr",
     ${restaurants.isActive} as "isActive", ${restaurants.isApproved} as "isApproved",
     ${restaurants.openingHours} as "openingHours", ${restaurants.closures} as "closures",
-    ${restaurants.pausedUntil} as "pausedUntil", ${restaurants.offersDelivery} as "offersDelivery",
+    ${restaurants.pausedUntil} as "pausedUntil", ${restaurants.openingTime} as "openingTime",
+    ${restaurants.closingTime} as "closingTime", ${restaurants.offersDelivery} as "offersDelivery",
     ${restaurants.offersPickup} as "offersPickup", ${restaurants.preparationMinutes}::int as "preparationMinutes",
     ${restaurants.busyExtraMinutes}::int as "busyExtraMinutes", ${restaurants.acceptMinutes}::int as "acceptMinutes",
     exists (select from ${restaurantDeliveryAreas} where ${restaurantDeliveryAreas.restaurantId} = ${restaurants.id}) as "hasAreas",
@@ -146,12 +150,15 @@ export async function findRestaurant(
     name: row.name,
     nameAr: row.nameAr,
     isApproved: row.isApproved,
-    schedule: {
+    // The restaurants module's reading of the row, so a row without weekly hours is judged as the list judges it.
+    schedule: scheduleOf({
       isActive: row.isActive,
       openingHours: row.openingHours,
       closures: row.closures,
       pausedUntil: row.pausedUntil === null ? null : new Date(row.pausedUntil),
-    } satisfies Schedule,
+      openingTime: row.openingTime,
+      closingTime: row.closingTime,
+    }),
     offersDelivery: row.offersDelivery,
     offersPickup: row.offersPickup,
     preparationMinutes: Number(row.preparationMinutes),
