@@ -68,7 +68,9 @@ async function fill(db: Tx, hash: string): Promise<void> {
       '+20 2 1234 ' || lpad(g::text, 4, '0'), '00:00', '00:00',
       (select jsonb_agg(jsonb_build_object('weekday', d, 'opens', '00:00', 'closes', '00:00')) from generate_series(0, 6) d), true, true
     from generate_series(1, ${n(R)}) g`);
-  await run(sql`insert into areas (name, city) select 'Area ' || g, 'City ' || (g % 4) from generate_series(1, ${n(s.areas)}) g`);
+  await run(
+    sql`insert into areas (name, city) select 'Area ' || g, 'City ' || (g % 4) from generate_series(1, ${n(s.areas)}) g`,
+  );
   // Restaurant r delivers to 8 consecutive areas from r mod 40, so every area has 40 restaurants; a low minimum keeps
   // the write mix's orders above it.
   await run(sql`insert into restaurant_delivery_areas (restaurant_id, area_id, fee_cents, minimum_order_cents, delivery_minutes)

@@ -44,7 +44,9 @@ test('the admin creates, renames, retires and restores an area', async ({ page, 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // rename
-  await main(page).getByRole('button', { name: `Rename ${name}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Rename area' });
   await expect(edit.getByRole('textbox', { name: 'Area', exact: true })).toHaveValue(name);
   const renamed = `${name} North`;
@@ -55,21 +57,29 @@ test('the admin creates, renames, retires and restores an area', async ({ page, 
   await expect(renamedRow).toBeVisible();
 
   // retire: asked first; the area leaves the public list but stays in the admin's, marked
-  await main(page).getByRole('button', { name: `Retire ${renamed}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Retire ${renamed}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: `Retire ${renamed}?` });
   await expect(confirm).toContainText('Past orders and saved addresses keep it');
   await confirm.getByRole('button', { name: 'Retire' }).click();
   await expect(renamedRow).toContainText('Retired');
   expect(await publicAreas()).not.toContain(renamed);
-  const all = (await (
-    await request.get('/api/areas/?include_retired=true', { headers: auth(token) })
-  ).json()) as { name: string; is_retired: boolean }[];
+  const all = (await (await request.get('/api/areas/?include_retired=true', { headers: auth(token) })).json()) as {
+    name: string;
+    is_retired: boolean;
+  }[];
   expect(all.find((a) => a.name === renamed)?.is_retired).toBe(true);
   await expectPageAccessible(page);
 
   // restore
-  await main(page).getByRole('button', { name: `Restore ${renamed}` }).click();
-  await page.getByRole('dialog', { name: `Restore ${renamed}?` }).getByRole('button', { name: 'Restore' }).click();
+  await main(page)
+    .getByRole('button', { name: `Restore ${renamed}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Restore ${renamed}?` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(renamedRow).toContainText('In use');
   expect(await publicAreas()).toContain(renamed);
 });

@@ -161,7 +161,10 @@ export const restaurants = pgTable(
     uniqueIndex('restaurants_owner_uq').on(t.ownerId),
     index('restaurants_is_approved_idx').on(t.isApproved),
     check('restaurants_rejection_ck', sql`${t.rejectionReason} is null or ${t.isApproved} is not distinct from false`),
-    check('restaurants_minutes_ck', sql`${t.preparationMinutes} between 0 and 240 and ${t.busyExtraMinutes} between 0 and 240 and ${t.acceptMinutes} between 1 and 240`),
+    check(
+      'restaurants_minutes_ck',
+      sql`${t.preparationMinutes} between 0 and 240 and ${t.busyExtraMinutes} between 0 and 240 and ${t.acceptMinutes} between 1 and 240`,
+    ),
   ],
 );
 
@@ -206,7 +209,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),
     index('addresses_area_idx').on(t.areaId),
-    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -465,7 +470,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_accept_by_idx').on(t.acceptBy).where(sql`${t.status} = 'pending'`),
+    index('orders_accept_by_idx')
+      .on(t.acceptBy)
+      .where(sql`${t.status} = 'pending'`),
     index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
     index('orders_status_idx').on(t.status),
     // With id, the newest-first page (`created_at desc, id desc`) reads just its rows even where times tie.

@@ -643,7 +643,10 @@ const orders: Probe[] = [
   {
     name: 'POST /api/orders/orders/: subtotal and delivery_fee',
     async run(w) {
-      const reply = await placeOrder(w, cardLess(w, { subtotal: '0.01', delivery_fee: '-5.00', delivery_fee_cents: 1 }));
+      const reply = await placeOrder(
+        w,
+        cardLess(w, { subtotal: '0.01', delivery_fee: '-5.00', delivery_fee_cents: 1 }),
+      );
       const price = await mealPrice(w);
       const stored = await orderColumn(
         reply,

@@ -135,7 +135,6 @@ export const restaurantPauseBody = z
   .partial()
   .describe('{minutes: 15|30|60} or {until: "next_opening"}');
 
-
 /** One entry of `GET|PUT …/{id}/delivery-areas/`. */
 export const restaurantDeliveryAreaOut = z
   .object({

@@ -23,7 +23,10 @@ describe('who cancelled an order', () => {
     const openingHours = Array.from({ length: 7 }, (_, weekday) => ({ weekday, opens: '00:00', closes: '00:00' }));
     await t.db.update(restaurants).set({ openingHours }).where(eq(restaurants.id, restaurant.id));
     const cancelledBy = async (token: string) => {
-      const placed = await call(t, 'POST', ORDERS, { token: customer.token, body: cashOrder(restaurant.id, [{ meal }]) });
+      const placed = await call(t, 'POST', ORDERS, {
+        token: customer.token,
+        body: cashOrder(restaurant.id, [{ meal }]),
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const id = placed.body.id as number;
       const res = await call(t, 'POST', `${ORDERS}${id}/update_status/`, {

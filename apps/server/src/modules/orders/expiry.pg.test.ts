@@ -28,7 +28,10 @@ describe('the order sweeper with several server instances', () => {
   beforeAll(async () => {
     const fresh = await freshDatabase();
     drop = fresh.drop;
-    const databases = [fresh.database, ...(await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: fresh.url, poolSize: 10 }))))];
+    const databases = [
+      fresh.database,
+      ...(await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: fresh.url, poolSize: 10 })))),
+    ];
     instances = await Promise.all(
       databases.map(async (database) => {
         const dataDir = path.join(os.tmpdir(), `dishcraft-test-data-${randomBytes(5).toString('hex')}`);
@@ -162,7 +165,10 @@ describe('the order sweeper with several server instances', () => {
     expect(confirms.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect([...confirmed, ...cancelled].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
 
-    const states = await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids));
+    const states = await t.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids));
     for (const s of states) expect(s.status).toBe(confirmed.includes(s.id) ? 'confirmed' : 'cancelled');
     expect(await stockOf(t, ingredient)).toBe(100_000 - confirmed.length * 100);
     expect(await systemNotices(cancelled)).toHaveLength(cancelled.length * 2);

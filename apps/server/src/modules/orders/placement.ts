@@ -95,9 +95,7 @@ function handOver(r: OrderRestaurant, input: OrderCreateInput, subtotalCents: nu
     deliveryMinutes,
     area: { id: area.id, name: area.name, nameAr: area.nameAr },
     address,
-    deliveryAddress: r.address
-      ? oneLine(r.address, area)
-      : input.deliveryAddress || oneLine(address ?? {}, area),
+    deliveryAddress: r.address ? oneLine(r.address, area) : input.deliveryAddress || oneLine(address ?? {}, area),
   };
 }
 

@@ -95,7 +95,10 @@ describe('scheduled orders and the hours', () => {
       ]);
     // Exactly 7 days ahead is still accepted (at a restaurant open all day).
     const allDay = await makeMenu(t);
-    const edge = await place({ ...cashOrder(allDay.restaurant.id, [{ meal: allDay.meal }]), scheduled_for: '2026-01-08T12:00:00Z' });
+    const edge = await place({
+      ...cashOrder(allDay.restaurant.id, [{ meal: allDay.meal }]),
+      scheduled_for: '2026-01-08T12:00:00Z',
+    });
     expect(edge.status, JSON.stringify(edge.body)).toBe(201);
   });
 

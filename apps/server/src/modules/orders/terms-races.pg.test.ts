@@ -21,7 +21,9 @@ describe('orders racing a pause and a change of delivery terms (PostgreSQL)', ()
   beforeAll(async () => {
     t = await createTestApp();
     customer = await createUser(t, 'customer');
-    await t.db.execute(sql`create table terms_log (n serial primary key, closed boolean not null, orders int not null)`);
+    await t.db.execute(
+      sql`create table terms_log (n serial primary key, closed boolean not null, orders int not null)`,
+    );
   });
   afterAll(() => t.close());
 

@@ -44,9 +44,7 @@ export function RestaurantDelivery({ restaurant }: { restaurant: AreaRestaurant 
             {restaurant.offers_pickup ? (
               <Group gap={6} wrap="nowrap">
                 <IconShoppingBag size={18} aria-hidden />
-                <Text size="sm">
-                  {t('areas.pickupAvailable')}
-                </Text>
+                <Text size="sm">{t('areas.pickupAvailable')}</Text>
               </Group>
             ) : null}
           </Stack>

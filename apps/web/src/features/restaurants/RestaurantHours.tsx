@@ -75,7 +75,10 @@ export function RestaurantHours({
               <Text key={`${c.starts}-${c.ends}`} size="sm" data-testid="closure">
                 {c.starts === c.ends
                   ? formatDate(noon(c.starts))
-                  : t('browse.restaurant.closureDates', { starts: formatDate(noon(c.starts)), ends: formatDate(noon(c.ends)) })}
+                  : t('browse.restaurant.closureDates', {
+                      starts: formatDate(noon(c.starts)),
+                      ends: formatDate(noon(c.ends)),
+                    })}
                 {c.reason ? ` · ${c.reason}` : ''}
               </Text>
             ))}
