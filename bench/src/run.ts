@@ -20,6 +20,13 @@ import { markdownReport } from './report.js';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+/**
+ * For a quick A/B of one change: BENCH_ONLY keeps the targets whose names contain one of its comma-separated words
+ * (health always runs, as the baseline), and BENCH_QUICK=1 measures PostgreSQL alone, without bundles or Lighthouse.
+ * The full run (neither set) is the one whose figures go into README and docs/performance.md.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const QUICK = process.env.BENCH_QUICK === '1';
 /** How long the benchmark's server (started with this environment) keeps a token's lookup. */
 const TOKEN_CACHE_MS = loadConfig(process.env).TOKEN_CACHE_MS;
 const here = path.resolve(import.meta.dirname, '..');
@@ -197,11 +204,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise
     // server no longer keeps its token's lookup (TOKEN_CACHE_MS, ADR 012), so it includes that lookup:
     // the count of a token's first request, one more than the requests within the next second.
     const counts = new Map<string, number | null>();
-    for (const target of targets()) {
+    const chosen = targets().filter(
+      (t) => !ONLY.length || t.path === '/api/health/' || ONLY.some((w) => t.name.includes(w)),
+    );
+    for (const target of chosen) {
       if (target.token || target.setup) await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_MS + 100));
       counts.set(target.name, await queriesOf(base, target));
     }
-    for (const target of targets()) {
+    for (const target of chosen) {
       const queries = counts.get(target.name) ?? null;
       if (WARMUP > 0) await load(base, target, WARMUP);
       const r = await load(base, target, DURATION);
@@ -239,6 +249,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', url?: string): Promise
 async function main() {
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   const runs: Record<string, EndpointResult[]> = {};
+  if (QUICK) {
+    if (!pgUrl) throw new Error('BENCH_QUICK=1 measures PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL.');
+    await benchDatabase('postgres', pgUrl);
+    return;
+  }
   runs.pglite = await benchDatabase('pglite');
   if (pgUrl) runs.postgres = await benchDatabase('postgres', pgUrl);
   const bundles = await measureBundles();
