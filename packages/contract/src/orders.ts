@@ -79,9 +79,17 @@ export interface OrderBreakdown {
 }
 
 /** An instant as `language` writes a date and time, on the clocks of `timeZone` (the deployment's `TZ`). */
-const momentIn = (language: Language, timeZone: string) => {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return (at: Date) => format.format(at);
+// Building an Intl.DateTimeFormat for a zone takes about a millisecond: three per order (two e-mails and a notice)
+// took placement from about 310 to about 260 orders/s, so each language and zone has one, made on first use.
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+const momentIn = (language: Language, timeZone: string) => (at: Date) => {
+  const key = `${language} ${timeZone}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    momentFormats.set(key, format);
+  }
+  return format.format(at);
 };
 
 /** Amounts in `currency` (the CURRENCY setting), written as `language` writes money: "EGP 12.50", "‏12.50 ج.م.‏". */
