@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { call, createUser, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   addresses,
-  areas,
   customMealIngredients,
   customMeals,
   ingredients,
@@ -223,16 +222,8 @@ export async function orderJsonOf(t: TestApp, id: number, baseUrl: string): Prom
   return JSON.stringify(orderOut(row, baseUrl));
 }
 
-let areaCount = 0;
 /** An area (issue #21), written straight to the table; `values` may retire it or give it an Arabic name. */
-export async function makeArea(t: TestApp, values: Partial<typeof areas.$inferInsert> = {}): Promise<number> {
-  areaCount += 1;
-  const [row] = await t.db
-    .insert(areas)
-    .values({ name: `Area ${areaCount} ${Math.random().toString(36).slice(2, 6)}`, city: 'Cairo', ...values })
-    .returning({ id: areas.id });
-  return (row as { id: number }).id;
-}
+export { addArea as makeArea } from '../addresses/fixtures.js';
 
 /** The restaurant delivers to `areaId` at these terms (cents and minutes). */
 export async function deliverTo(
