@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { addressPartFields } from './addresses.js';
 import { INTL_LOCALES, type Language } from './i18n/language.js';
 import { translator } from './i18n/translator.js';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
-import { ACCOUNT_MESSAGES } from './messages.js';
-import { EGYPT_PHONE } from './rules.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 import { formatCents, formatMoney, parseCents } from './money.js';
 
@@ -286,19 +285,7 @@ function needsAddressLine(value: unknown): boolean {
 }
 
 /** The parts of a typed delivery address (`address_details`), as the addresses table keeps them. */
-export const ORDER_ADDRESS_LIMITS = { street: 200, building: 50, floor: 20, apartment: 20, landmark: 200 } as const;
-const A = ORDER_ADDRESS_LIMITS;
-export const orderAddressDetailsSchema = z.object(
-  {
-    street: text({ max: [A.street, D.maxChars(A.street)] }),
-    building: optionalText(A.building),
-    floor: optionalText(A.floor),
-    apartment: optionalText(A.apartment),
-    landmark: optionalText(A.landmark),
-    phone: text({ pattern: [EGYPT_PHONE, ACCOUNT_MESSAGES.invalidPhone] }),
-  },
-  { error: D.object },
-);
+export const orderAddressDetailsSchema = z.object(addressPartFields, { error: D.object });
 export type OrderAddressDetails = z.output<typeof orderAddressDetailsSchema>;
 
 /** `scheduled_for`: an ISO 8601 instant with an offset (or Z); checked against now and the hours by the server. */
