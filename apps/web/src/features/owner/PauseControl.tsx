@@ -12,14 +12,17 @@ import { usePause, usePatchRestaurant } from './deliveryApi';
 /** The extra minutes a busy kitchen adds to every estimate; the owner picks one in a tap. */
 const BUSY_CHOICES = [0, 10, 20, 30];
 
-/** The clock, read again every `ms` so a countdown moves. */
+/**
+ * The clock as of the last render, with a render at least every `ms` so a countdown moves. Read at render time, not
+ * at the last tick: a pause that has just started counts from now, never from a tick up to `ms` ago.
+ */
 function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    const timer = window.setInterval(() => setTick((n) => n + 1), ms);
     return () => window.clearInterval(timer);
   }, [ms]);
-  return now;
+  return Date.now();
 }
 
 /** Where the restaurant stands for customers now: paused, switched off, open, or closed until it opens. */
