@@ -204,7 +204,7 @@ export function HoursEditor({ restaurant }: { restaurant: Restaurant }) {
                       aria-label={t('owner.hours.openOn', { day })}
                     />
                   </Stack>
-                  <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+                  <Stack gap="xs" style={{ flex: 1, minWidth: 'min(100%, 320px)' }}>
                     {periods.map((period, i) => (
                       <PeriodRow
                         // periods have no id; their place in the day is who they are

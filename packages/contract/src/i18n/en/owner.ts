@@ -48,7 +48,7 @@ export const owner = {
     menuItems: 'Menu Items',
     pendingOrders: 'Pending Orders',
     totalRevenue: 'Total Revenue',
-    feesApart: 'Revenue counts the items only. Delivery fees, kept apart: {{fees}}.',
+    feesApart: 'Revenue counts the items only. Delivery fees, kept apart: {{fees}}',
     closedToday: 'Closed today',
     loadingChart: 'Loading the chart',
   },
