@@ -175,7 +175,9 @@ export function DeliveryAddressPicker({
             {t('checkout.newAddressTitle')}
           </Title>
           <AddressForm
-            idPrefix="checkout-address"
+            // Not "checkout-address": the radio group above owns that id, and Mantine names its label
+            // "checkout-address-label", which the form's Label field would then share.
+            idPrefix="checkout-new-address"
             defaultPhone={user?.phone_number ?? ''}
             onCancel={() => setAdding(false)}
             onSaved={(saved) => {
