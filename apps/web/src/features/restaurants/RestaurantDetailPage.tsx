@@ -43,7 +43,7 @@ import { MenuMealRow } from './MenuMealRow';
 import { OpenBadge } from './OpenBadge';
 import { formatCount, formatOpeningHours } from '../../lib/format';
 import type { AreaRestaurant } from './api';
-import { notTakingOrders } from './openState';
+import { notTakingOrders } from '../../lib/openState';
 import { RestaurantDelivery } from './RestaurantDelivery';
 import { RestaurantHours } from './RestaurantHours';
 import { useLanguage } from '../../lib/language';
