@@ -173,7 +173,8 @@ test.describe('admin', () => {
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Restaurant' })).toBeVisible();
     await expect(page.getByLabel('Restaurant Name')).toHaveValue(name);
-    await expect(page.getByLabel('Opening Time')).toHaveValue('09:00');
+    // Issue #21: the hours are the weekly editor's, below the form; the restaurant's 09:00 start is every day's.
+    await expect(page.getByLabel('Monday, period 1: opens')).toHaveValue('09:00');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard$/);
 

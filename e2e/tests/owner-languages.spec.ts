@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
     });
     expect(madeMeal.status(), await madeMeal.text()).toBe(201);
     const meal = ((await madeMeal.json()) as { id: number }).id;
-    const order = await placeCashOrder(request, restaurant, meal);
+    const order = await placeCashOrder(request, restaurant, meal, 1, 'pickup');
 
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
     await signIn(page, token);
