@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { adminToken, unique } from './browse-helpers';
 import { auth, customMeal, kitchenAndCustomer, setStatus, withCart } from './customer-helpers';
@@ -123,6 +124,15 @@ test('below the minimum the customer is told what is missing; at it the card is 
     payment: { payment_method: 'credit_card', amount: '165.00' },
   });
   await expectAccessible(page);
+
+  // the admin's order page shows the same breakdown and where it goes
+  await signIn(page, await adminToken(request));
+  await page.goto(`/admin/orders/${id}`);
+  await expect(page.getByTestId('order-fulfilment')).toHaveText(`Delivery to ${kitchen.area.name}`);
+  await expect(page.getByTestId('order-subtotal')).toHaveText('EGP 150.00');
+  await expect(page.getByTestId('order-fee')).toHaveText('EGP 15.00');
+  await expect(page.getByTestId('order-total')).toHaveText('EGP 165.00');
+  await expect(page.getByTestId('order-address')).toContainText('12 Nile St');
 });
 
 test('a pickup order has no fee and ends at Picked up', async ({ page, request }) => {

@@ -1,15 +1,28 @@
 import { localized } from '@dishcraft/contract';
-import { Anchor, Badge, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { OrderTimeline } from '../../ui/OrderTimeline';
-import { useOrder } from '../orders';
+import { FulfilmentCard, fulfilmentTitle, useOrder } from '../orders';
 import { errorText } from '../../ui/errorText';
 import { LabelValue, LoadFailure } from '../../ui/ManageList';
-import { OrderItems } from '../../ui/OrderItems';
+import { OrderBreakdown, OrderItems } from '../../ui/OrderItems';
 import { OrderStatusControl } from '../owner';
 import { adminToast } from './api';
 import { wrapAnywhere } from '../../ui/wrap';
@@ -81,7 +94,10 @@ export function AdminOrderPage() {
       <Group justify="space-between" align="center" my="md">
         <Group gap="sm">
           <Title order={1}>{t('admin.order.title', { id: o.id })}</Title>
-          <OrderStatusBadge status={o.status} size="lg" />
+          <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} size="lg" />
+          <Text fw={500} data-testid="order-fulfilment">
+            {fulfilmentTitle(o, t, language)}
+          </Text>
         </Group>
         <Text c="dimmed" size="sm">
           <Trans
@@ -122,23 +138,16 @@ export function AdminOrderPage() {
                       {t('admin.order.restaurantDeleted')}
                     </Text>
                   )}
-                  <LabelValue label={t('admin.order.deliveryAddress')}>
-                    <bdi>{o.delivery_address}</bdi>
-                  </LabelValue>
-                  {o.delivery_notes && (
-                    <LabelValue label={t('admin.order.notes')}>
-                      <bdi>{o.delivery_notes}</bdi>
-                    </LabelValue>
-                  )}
                 </Stack>
               </Section>
             </SimpleGrid>
             <Section title={t('admin.order.items')}>
               <OrderItems items={o.items} view="table" />
-              <Group justify="flex-end" mt="sm">
-                <Text fw={700}>{t('admin.order.total', { total: formatMoney(o.total_price) })}</Text>
-              </Group>
+              <Divider my="sm" />
+              {/* The same subtotal, fee and total as the customer's order page (issue #21). */}
+              <OrderBreakdown order={o} />
             </Section>
+            <FulfilmentCard order={o} />
             <Section title={t('admin.order.payment')}>
               <Stack gap={4}>
                 <LabelValue label={t('admin.order.method')}>
@@ -165,7 +174,14 @@ export function AdminOrderPage() {
           <Section title={t('admin.order.status')}>
             <Stack gap="md">
               <OrderStatusControl order={o} onSuccessMessage={adminToast} />
-              <OrderTimeline status={o.status} cancellationReason={o.cancellation_reason} />
+              <OrderTimeline
+                status={o.status}
+                cancellationReason={o.cancellation_reason}
+                fulfilment={o.fulfilment}
+                estimatedAt={o.estimated_at}
+                cancelledBy={o.cancelled_by}
+                paidByCard={o.payment.payment_method === 'credit_card'}
+              />
             </Stack>
           </Section>
         </Grid.Col>
