@@ -44,7 +44,7 @@ test('an order not confirmed in time is cancelled by the server and the customer
         const res = await request.get(`/api/orders/orders/${id}/`, { headers: auth(customer.token) });
         return ((await res.json()) as { status: string }).status;
       },
-      { timeout: 100_000, intervals: [5_000] },
+      { timeout: 100_000, intervals: [1_000] },
     )
     .toBe('cancelled');
 
