@@ -74,7 +74,9 @@ test('the restaurant page shows its header, a grouped menu, ingredients and revi
   await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
   await expect(page.getByText(restaurant.address)).toBeVisible();
   await expect(page.getByRole('link', { name: restaurant.phone_number })).toBeVisible();
-  await expect(page.getByText('Open 24 hours')).toBeVisible();
+  await expect(page.getByText('Hours: Open 24 hours')).toBeVisible();
+  // Issue #21: the week's hours, today marked.
+  await expect(page.getByRole('row', { name: /today Open 24 hours/ })).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
 
   // the shown tab's panel is named by its tab, which controls it (the panels sit beside Mantine's Tabs)
