@@ -70,9 +70,8 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   return { database, drop: async () => {} };
 }
 
-/** The real app on a fresh database, driven with `app.inject()`. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const fresh = await freshDatabase();
+/** A test app's settings over a data directory of its own; `env` overrides them. */
+export function testConfig(env: Record<string, string> = {}): { config: Config; dataDir: string } {
   const dataDir = path.join(os.tmpdir(), `dishcraft-test-data-${randomBytes(5).toString('hex')}`);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,8 +85,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TOKEN_CACHE_MS: '0',
     // Tests that move their clock past an order's accept_by would race the sweeper; orders/expiry tests turn it on.
     ORDER_SWEEP_MS: '0',
-    ...options.env,
+    ...env,
   } as NodeJS.ProcessEnv);
+  return { config, dataDir };
+}
+
+/** The real app on a fresh database, driven with `app.inject()`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const { config, dataDir } = testConfig(options.env);
   const app = await buildApp({
     config,
     database: fresh.database,

@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, freshDatabase, rows, type TestApp, type TestUser } from '../../../test/helpers.js';
+import {
+  call,
+  createUser,
+  freshDatabase,
+  rows,
+  type TestApp,
+  type TestUser,
+  testConfig,
+} from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { notifications, orders, payments, restaurants } from '../../db/schema.js';
 import { fixedClock } from '../../lib/clock.js';
@@ -34,18 +38,8 @@ describe('the order sweeper with several server instances', () => {
     ];
     instances = await Promise.all(
       databases.map(async (database) => {
-        const dataDir = path.join(os.tmpdir(), `dishcraft-test-data-${randomBytes(5).toString('hex')}`);
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-          RATE_LIMITS: 'off',
-          LOG_LEVEL: 'silent',
-          WEB_DIST: path.join(dataDir, 'no-web'),
-          CATALOGUE_CACHE_MS: '0',
-          TOKEN_CACHE_MS: '0',
-          // The tests sweep themselves, all instances at the same moment.
-          ORDER_SWEEP_MS: '0',
-        } as NodeJS.ProcessEnv);
+        // The tests sweep themselves, all instances at the same moment (testConfig turns the timer off).
+        const { config } = testConfig();
         const app = await buildApp({ config, database, clock, logger: false });
         await app.ready();
         return {
