@@ -145,7 +145,7 @@ export function AddressBook() {
                 <Button
                   size="xs"
                   variant="subtle"
-                  color="red.8"
+                  color="red"
                   leftSection={<IconTrash size={14} />}
                   onClick={() => askDelete(address)}
                   aria-label={t('addresses.deleteNamed', { name: name(address) })}
