@@ -9,7 +9,7 @@ export interface AddressParts {
   landmark?: string;
 }
 
-/** "12 Nile St" / "Building 4 · Floor 3 · Apartment 12" / "Near the mosque": the lines that have something. */
+/** "12 Nile St" / "Building 4 · Floor 3 · Apartment 12" / "Landmark: next to the mosque": the lines that have something. */
 export function addressLines(address: AddressParts, t: TFunction): string[] {
   const unit = [
     address.building && t('addresses.line.building', { value: address.building }),

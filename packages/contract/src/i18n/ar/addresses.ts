@@ -52,7 +52,7 @@ export const addresses = {
     building: 'عمارة {{value}}',
     floor: 'الطابق {{value}}',
     apartment: 'شقة {{value}}',
-    landmark: 'بالقرب من {{value}}',
+    landmark: 'علامة مميزة: {{value}}',
     separator: ' · ',
   },
 } satisfies Translation<typeof english>;

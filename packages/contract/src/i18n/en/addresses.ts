@@ -49,7 +49,7 @@ export const addresses = {
     building: 'Building {{value}}',
     floor: 'Floor {{value}}',
     apartment: 'Apartment {{value}}',
-    landmark: 'Near {{value}}',
+    landmark: 'Landmark: {{value}}',
     separator: ' · ',
   },
 } as const;
