@@ -36,6 +36,7 @@ const FEATURE_PAIRS = {
   orders: {
     addresses: "an order shows the address it was delivered to in the address book's wording",
     notifications: "an order's page marks the order's unread notifications read",
+    restaurants: 'a pickup order says where to collect it: the restaurant’s address and phone',
   },
   owner: { areas: 'the owner picks delivery areas from the list of areas' },
   profile: {

@@ -144,7 +144,8 @@ test('a pickup order has no fee and ends at Picked up', async ({ page, request }
     .locator('label')
     .filter({ hasText: /^\s*Pickup\s*$/ })
     .click();
-  await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pickup', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Cash at pickup' })).toBeChecked();
   await expect(page.getByTestId('pickup-address')).toContainText(kitchen.restaurant.address);
   await expect(page.getByTestId('checkout-fee')).toHaveCount(0);
   await expect(page.getByTestId('checkout-minimum')).toHaveCount(0);
@@ -156,6 +157,10 @@ test('a pickup order has no fee and ends at Picked up', async ({ page, request }
   await expect(page.getByTestId('order-fulfilment')).toHaveText('Pickup');
   await expect(page.getByTestId('order-fee')).toHaveCount(0);
   await expect(page.getByTestId('order-total')).toHaveText('EGP 25.00');
+  // Where and when to collect it, and cash paid at the counter rather than "on delivery".
+  await expect(page.getByTestId('order-pickup-place')).toContainText(kitchen.restaurant.address);
+  await expect(page.getByTestId('order-eta')).toHaveText(/^Ready around \d\d:\d\d$/);
+  await expect(page.getByText('Cash at pickup')).toBeVisible();
   for (const status of ['confirmed', 'preparing', 'ready', 'delivered'])
     await setStatus(request, kitchen.ownerToken, id, status);
   await page.reload();

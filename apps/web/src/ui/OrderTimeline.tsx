@@ -51,13 +51,16 @@ export function OrderTimeline({
   const active = cancelled ? 1 : STEPS.findIndex((s) => s.status === status);
   const label = (step: OrderStatus) =>
     pickup && step === 'delivered' ? t('common.timeline.pickedUp') : t(`labels.orderStatus.${step}`);
+  // The promise stands on the step it is about until that step is reached: when a delivery arrives, when a pickup
+  // is ready to collect.
+  const promised: OrderStatus = pickup ? 'ready' : 'delivered';
+  const promising = (step: OrderStatus, index: number) => step === promised && !!estimatedAt && index > active;
   const hint = (step: Exclude<OrderStatus, 'cancelled'>, index: number) => {
-    if (pickup && (step === 'ready' || step === 'delivered')) return t(`common.timeline.pickupHint.${step}`);
-    // The promise stands on the last step until it is reached.
-    if (step === 'delivered' && estimatedAt && index > active)
+    if (promising(step, index))
       return pickup
-        ? t('common.timeline.readyAround', { time: formatSoon(estimatedAt) })
-        : t('common.timeline.arrivesAround', { time: formatSoon(estimatedAt) });
+        ? t('common.timeline.readyAround', { time: formatSoon(estimatedAt as string) })
+        : t('common.timeline.arrivesAround', { time: formatSoon(estimatedAt as string) });
+    if (pickup && (step === 'ready' || step === 'delivered')) return t(`common.timeline.pickupHint.${step}`);
     return t(`common.timeline.hint.${step}`);
   };
   return (
@@ -82,10 +85,10 @@ export function OrderTimeline({
         >
           {!cancelled && (
             <Text
-              c={step.status === 'delivered' && estimatedAt && index > active ? undefined : 'dimmed'}
-              fw={step.status === 'delivered' && estimatedAt && index > active ? 600 : undefined}
+              c={promising(step.status, index) ? undefined : 'dimmed'}
+              fw={promising(step.status, index) ? 600 : undefined}
               size="xs"
-              data-testid={step.status === 'delivered' ? 'order-eta' : undefined}
+              data-testid={step.status === promised ? 'order-eta' : undefined}
             >
               {hint(step.status, index)}
             </Text>

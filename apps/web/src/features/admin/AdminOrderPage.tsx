@@ -29,6 +29,7 @@ import { wrapAnywhere } from '../../ui/wrap';
 import { mirroredInRtl } from '../../ui/direction';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { paymentMethodLabel } from '../../lib/paymentLabel';
 
 const PAYMENT_STATUS_COLORS = { pending: 'gray', completed: 'green', refunded: 'orange', cancelled: 'red' } as const;
 
@@ -151,7 +152,7 @@ export function AdminOrderPage() {
             <Section title={t('admin.order.payment')}>
               <Stack gap={4}>
                 <LabelValue label={t('admin.order.method')}>
-                  {t(`labels.paymentMethod.${o.payment.payment_method}`)}
+                  {paymentMethodLabel(t, o.payment.payment_method, o.fulfilment)}
                 </LabelValue>
                 <LabelValue label={t('admin.order.amount')}>{formatMoney(o.payment.amount)}</LabelValue>
                 <Group gap={6}>

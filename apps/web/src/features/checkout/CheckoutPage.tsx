@@ -55,6 +55,7 @@ import { ScheduleSection, type When } from './ScheduleSection';
 import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCardForm } from './TestCardForm';
 import { focusFirstInvalid } from '../../forms/formErrors';
 import { formatClock, formatDateTime, formatEta, formatMoney, formatOpensAt } from '../../lib/format';
+import { paymentMethodLabel } from '../../lib/paymentLabel';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
@@ -537,7 +538,7 @@ export function CheckoutPage() {
                     value="cash"
                     label={
                       <Group gap={6}>
-                        <IconCash size={16} aria-hidden /> {t('labels.paymentMethod.cash')}
+                        <IconCash size={16} aria-hidden /> {paymentMethodLabel(t, 'cash', fulfilment)}
                       </Group>
                     }
                     description={fulfilment === 'pickup' ? t('checkout.cashPickupNote') : t('checkout.cashNote')}

@@ -1,5 +1,5 @@
 import { type Language, localized } from '@dishcraft/contract';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendarTime, IconTruckDelivery } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { wrapAnywhere } from '../../ui/wrap';
 import { addressLines } from '../addresses';
+import { useRestaurant } from '../restaurants';
 import type { FullOrder } from './types';
 
 /** "Delivery to Zamalek", "Pickup", or "Delivery" for an order from before areas. */
@@ -14,6 +15,29 @@ export function fulfilmentTitle(order: FullOrder, t: TFunction, language: Langua
   if (order.fulfilment === 'pickup') return t('orders.pickup');
   if (order.area_details) return t('orders.deliveryTo', { area: localized(order.area_details, 'name', language) });
   return t('checkout.delivery');
+}
+
+/** Where a pickup is collected: the restaurant's address and phone as they are now (an order keeps only its name). */
+function PickupContact({ restaurantId }: { restaurantId: number }) {
+  const { t } = useTranslation();
+  const restaurant = useRestaurant(restaurantId);
+  if (restaurant.isPending) return <Skeleton height={12} width="60%" mt={6} />;
+  if (!restaurant.data) return null;
+  return (
+    <>
+      <Text size="sm" dir="auto" style={wrapAnywhere}>
+        {restaurant.data.address}
+      </Text>
+      {restaurant.data.phone_number && (
+        <Text size="sm">
+          {t('orders.phone')}{' '}
+          <Anchor href={`tel:${restaurant.data.phone_number}`} dir="ltr">
+            {restaurant.data.phone_number}
+          </Anchor>
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** How the order is received: where it goes (the address as it was when ordered), when, and the customer's notes. */
@@ -40,9 +64,12 @@ export function FulfilmentCard({ order }: { order: FullOrder }) {
           </Group>
         )}
         {pickup ? (
-          <Text size="sm" style={wrapAnywhere}>
-            {t('orders.pickupAt', { restaurant: localized(order, 'restaurant_name', language) })}
-          </Text>
+          <div data-testid="order-pickup-place">
+            <Text size="sm" style={wrapAnywhere}>
+              {t('orders.pickupAt', { restaurant: localized(order, 'restaurant_name', language) })}
+            </Text>
+            {order.restaurant !== null && <PickupContact restaurantId={order.restaurant} />}
+          </div>
         ) : (
           <div>
             <Text size="sm" fw={500}>

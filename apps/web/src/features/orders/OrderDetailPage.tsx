@@ -35,6 +35,7 @@ import { FulfilmentCard, fulfilmentTitle } from './FulfilmentCard';
 import type { FullOrder } from './types';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { paymentMethodLabel } from '../../lib/paymentLabel';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -251,7 +252,9 @@ export function OrderDetailPage() {
                 {t('orders.payment')}
               </Title>
               <Stack gap={4}>
-                <Row label={t('orders.method')}>{t(`labels.paymentMethod.${order.payment.payment_method}`)}</Row>
+                <Row label={t('orders.method')}>
+                  {paymentMethodLabel(t, order.payment.payment_method, order.fulfilment)}
+                </Row>
                 <Row label={t('orders.status')}>{t(`labels.paymentStatus.${order.payment.status}`)}</Row>
                 <Row label={t('orders.date')}>{formatDateTime(order.payment.payment_date)}</Row>
                 <Row label={t('orders.amount')}>{formatMoney(order.payment.amount)}</Row>

@@ -41,6 +41,7 @@ import { wrapAnywhere } from '../../ui/wrap';
 import { OrderStatusControl } from './OrderStatusControl';
 import { formatMoney, formatCount, formatSoon } from '../../lib/format';
 import { Detail } from './Detail';
+import { paymentMethodLabel } from '../../lib/paymentLabel';
 
 /** Active orders still have a move left (the contract's transitions); past ones are delivered or cancelled. */
 const OPEN = ORDER_STATUSES.filter((s) => staffTransitions(s).length > 0);
@@ -131,7 +132,7 @@ function OrderRow({ order }: { order: Order }) {
           </Text>
           <Text size="xs" c="dimmed">
             {t('owner.orders.payment', {
-              method: t(`labels.paymentMethod.${order.payment.payment_method}`),
+              method: paymentMethodLabel(t, order.payment.payment_method, order.fulfilment),
               status: t(`labels.paymentStatus.${order.payment.status}`),
             })}
           </Text>

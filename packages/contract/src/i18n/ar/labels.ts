@@ -12,6 +12,7 @@ export const labels = {
     cancelled: 'ملغي',
   },
   paymentMethod: { cash: 'الدفع عند الاستلام', credit_card: 'بطاقة ائتمان' },
+  cashAtPickup: 'الدفع نقدًا عند الاستلام من المطعم',
   paymentStatus: { pending: 'قيد الانتظار', completed: 'مكتمل', refunded: 'مسترد', cancelled: 'ملغي' },
   allergen: {
     gluten: 'الجلوتين',

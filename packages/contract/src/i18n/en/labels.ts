@@ -12,6 +12,7 @@ export const labels = {
     cancelled: 'Cancelled',
   },
   paymentMethod: { cash: 'Cash on Delivery', credit_card: 'Credit Card' },
+  cashAtPickup: 'Cash at pickup',
   paymentStatus: { pending: 'Pending', completed: 'Completed', refunded: 'Refunded', cancelled: 'Cancelled' },
   allergen: {
     gluten: 'Gluten',
