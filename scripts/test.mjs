@@ -89,19 +89,44 @@ for (const stage of stages) {
 
 let passed = 0;
 let failures = 0;
+// Named again at the very end: CI keeps only the tail of the output, and a step's own list is far above it.
+const failedTests = [];
+const firstLines = (text = '') =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, 4)
+    .join('\n      ');
 for (const name of ['contract', 'server', 'web']) {
   const file = path.join(results, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failures += report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? [])
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(
+          `${path.relative(root, suite.name)} › ${test.fullName ?? test.title}\n      ${firstLines(test.failureMessages?.[0])}`,
+        );
 }
 const e2e = path.join(results, 'e2e.json');
 if (existsSync(e2e)) {
   const report = JSON.parse(readFileSync(e2e, 'utf8'));
   passed += report.stats?.expected ?? 0;
   failures += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failedTests.push(
+            `${file ?? suite.file} › ${spec.title}\n      ${firstLines(test.results?.at(-1)?.errors?.[0]?.message)}`,
+          );
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
+if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failed && failures === 0) failures = 1;
 console.log(`\nAll steps: ${seconds(started)}`);
 console.log(`Total: ${passed} passed, ${failures} failed`);
