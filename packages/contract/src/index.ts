@@ -15,6 +15,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './opening-hours.js';
+export * from './zoned-time.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './restaurants.js';

@@ -7,7 +7,6 @@ import {
   HOURS_MESSAGES,
   isOpenAt,
   legacyHours,
-  localParts,
   nextOpening,
   nextPeriodStart,
   openingHoursSchema,
@@ -16,6 +15,7 @@ import {
   type Schedule,
   withinHours,
 } from './opening-hours.js';
+import { localParts, zonedInstant } from './zoned-time.js';
 
 const at = (iso: string) => new Date(iso);
 const schedule = (openingHours: Period[], more: Partial<Schedule> = {}): Schedule => ({
@@ -317,5 +317,16 @@ describe('validation of opening_hours and closures', () => {
     const many = Array.from({ length: 31 }, () => c('2026-12-24', '2026-12-24'));
     expect(errors(closuresSchema, many.slice(0, 30))).toBeNull();
     expect(errors(closuresSchema, many)).toEqual([HOURS_MESSAGES.tooManyClosures]);
+  });
+});
+
+describe('a day and time on the shop’s clock', () => {
+  it('is the instant Cairo’s clocks show it, whatever zone the device is in', () => {
+    expect(zonedInstant('2026-11-29', '12:30', CAIRO).toISOString()).toBe('2026-11-29T10:30:00.000Z');
+    expect(zonedInstant('2026-11-29', '12:30', UTC).toISOString()).toBe('2026-11-29T12:30:00.000Z');
+    expect(localParts(zonedInstant('2026-07-01', '23:45', CAIRO), CAIRO)).toMatchObject({
+      date: '2026-07-01',
+      time: '23:45:00',
+    });
   });
 });

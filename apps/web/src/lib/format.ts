@@ -1,5 +1,5 @@
-import { formatMoney as formatMoneyIn, translator } from '@dishcraft/contract';
-import { activeLocale, intlLocale } from './locale';
+import { formatMoney as formatMoneyIn, localParts, translator } from '@dishcraft/contract';
+import { activeLocale, intlLocale, shopZone } from './locale';
 
 /**
  * Every number, amount, date and time a screen shows goes through here, so each kind reads one way everywhere, in
@@ -44,12 +44,16 @@ export function formatTemperature(celsius: number): string {
 
 // English dates read day month year (`26 Nov 2026`), as before the second language; the 24-hour clock everywhere.
 const dateLocale = () => (activeLocale().language === 'en' ? 'en-GB' : intlLocale());
+/** Instants are written on the shop's clock (the server's zone), as the restaurants' hours are. */
 function dated(options: Intl.DateTimeFormatOptions) {
   const byLocale = new Map<string, Intl.DateTimeFormat>();
   return (iso: string) => {
     const locale = dateLocale();
-    let format = byLocale.get(locale);
-    if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(locale, { ...options, hourCycle: 'h23' })));
+    const timeZone = shopZone();
+    const key = `${locale} ${timeZone}`;
+    let format = byLocale.get(key);
+    if (!format)
+      byLocale.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, hourCycle: 'h23', timeZone })));
     return format.format(new Date(iso));
   };
 }
@@ -124,7 +128,8 @@ export function formatWeekday(weekday: number): string {
 
 /** An instant's local time of day: `14:30`. */
 export const formatTime = dated({ hour: '2-digit', minute: '2-digit' });
-const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/** The shop's calendar day of an instant, as a day count (UTC midnight of that date). */
+const localDay = (date: Date) => Date.parse(`${localParts(date, shopZone()).date}T00:00:00Z`);
 
 /**
  * When a closed restaurant takes orders again, from its `opens_at` instant: `today at 12:00`, `tomorrow at 09:00`,
@@ -137,7 +142,7 @@ export function formatOpensAt(iso: string, now = new Date()): string {
   const days = Math.round((localDay(at) - localDay(now)) / 86_400_000);
   if (days <= 0) return t('areas.opensToday', { time });
   if (days === 1) return t('areas.opensTomorrow', { time });
-  if (days < 7) return t('areas.opensOn', { day: formatWeekday(at.getDay()), time });
+  if (days < 7) return t('areas.opensOn', { day: formatWeekday(localParts(at, shopZone()).weekday), time });
   return t('areas.opensOn', { day: formatDate(iso), time });
 }
 

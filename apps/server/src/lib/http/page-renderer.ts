@@ -11,10 +11,11 @@ export type Ask = (
   headers: Record<string, string>,
 ) => Promise<{ status: number; body: string; contentType: string }>;
 
-/** What a page is rendered in: its language and the shop's currency. */
+/** What a page is rendered in: its language, the shop's currency and the shop's time zone (the server's TZ). */
 export interface PageLocale {
   language: Language;
   currency: string;
+  timeZone: string;
 }
 
 type FromWorker =

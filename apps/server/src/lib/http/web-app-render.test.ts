@@ -25,7 +25,7 @@ export async function renderPage(url, template, transport, locale) {
 const html =
   '<!doctype html><html lang="en"><head><meta name="description" content="Dishcraft: order from local restaurants, build your own meals and share them." /><title>Dishcraft</title></head><body><div id="root"></div></body></html>';
 /** <html> as the server sends it to a visitor who chose nothing: English, left to right, the default currency. */
-const ENGLISH = '<html lang="en" dir="ltr" data-currency="EGP">';
+const ENGLISH = '<html lang="en" dir="ltr" data-currency="EGP" data-time-zone="UTC">';
 const shellIn = (htmlTag: string) => html.replace('<html lang="en">', htmlTag);
 
 describe('pages rendered on the server', () => {
@@ -147,7 +147,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends Arabic pages right to left from the first byte: chosen by cookie, else by Accept-Language', async () => {
-    const ARABIC = '<html lang="ar" dir="rtl" data-currency="EGP">';
+    const ARABIC = '<html lang="ar" dir="rtl" data-currency="EGP" data-time-zone="UTC">';
     for (const headers of [
       { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' },
       { 'accept-language': 'en-US', cookie: 'lang=ar' },

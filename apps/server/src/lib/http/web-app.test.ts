@@ -21,7 +21,7 @@ describe('the built web app', () => {
     await writeFile(path.join(dist, asset), script);
     await writeFile(path.join(dist, `${asset}.br`), brotliCompressSync(script));
     await writeFile(path.join(dist, `${asset}.gz`), gzipSync(script));
-    t = await createTestApp({ env: { WEB_DIST: dist } });
+    t = await createTestApp({ env: { WEB_DIST: dist, TZ: 'Africa/Cairo' } });
   });
 
   afterAll(async () => {
@@ -64,8 +64,10 @@ describe('the built web app', () => {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      // Sent with the visitor's language, direction and the currency written on <html> (issue #20).
-      expect(res.body, url).toBe(html.replace('<html>', '<html lang="en" dir="ltr" data-currency="EGP">'));
+      // Sent with the visitor's language, direction, the currency (issue #20) and the shop's zone written on <html>.
+      expect(res.body, url).toBe(
+        html.replace('<html>', '<html lang="en" dir="ltr" data-currency="EGP" data-time-zone="Africa/Cairo">'),
+      );
       expect(res.headers.vary, url).toMatch(/accept-language/i);
     }
   });

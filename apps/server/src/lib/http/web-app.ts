@@ -67,7 +67,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const variants = new WeakMap<CachedAnswer, Map<ChosenColorScheme | null, CachedAnswer>>();
 
 /**
- * The page with its language, direction and currency on <html> (issue #20: the first byte already says rtl, so
+ * The page with its language, direction, currency and time zone on <html> (issue #20: the first byte already says rtl, so
  * nothing flips), and the scheme, as Mantine writes it in the browser: the page's first paint is then in that scheme,
  * with no flash of the other before the app's script runs (issue #19). `page` is already in `locale`'s language.
  */
@@ -80,6 +80,7 @@ function dressed(page: CachedAnswer, locale: PageLocale, scheme: ChosenColorSche
       `lang="${locale.language}"`,
       `dir="${directionOf(locale.language)}"`,
       `data-currency="${locale.currency}"`,
+      `data-time-zone="${escapeAttribute(locale.timeZone)}"`,
       ...(scheme ? [`data-mantine-color-scheme="${scheme}"`] : []),
     ];
     const description = escapeAttribute(translator(locale.language)('common.metaDescription'));
@@ -170,6 +171,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     const locale: PageLocale = {
       language: requestLanguage(request.headers.cookie, request.headers['accept-language']),
       currency: config.CURRENCY,
+      timeZone: config.TZ,
     };
     // The page differs by the visitor's scheme: asking for the system's lets Chromium tell it from the next request on.
     reply.header('Accept-CH', SCHEME_HINT).header('Vary', BY_SCHEME);

@@ -33,7 +33,7 @@ function renderAt(path: string, routes: { path: string; element: ReactNode }[]) 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <LanguageProvider settings={{ language: 'en', currency: 'EGP' }}>
+      <LanguageProvider settings={{ language: 'en', currency: 'EGP', timeZone: 'UTC' }}>
         <QueryClientProvider client={client}>
           <AuthProvider>
             <RouterProvider router={router} />

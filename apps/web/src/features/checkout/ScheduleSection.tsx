@@ -10,12 +10,14 @@ export type When = 'now' | 'schedule';
 function useDayLabel() {
   const { t } = useTranslation();
   return (date: string) => {
-    const now = new Date();
-    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    if (date === localDate(now)) return t('checkout.today');
-    if (date === localDate(tomorrow)) return t('checkout.tomorrow');
-    const day = new Date(`${date}T12:00:00`);
-    return t('checkout.dayLabel', { weekday: formatWeekday(day.getDay()), date: formatDate(day.toISOString()) });
+    const today = localDate(new Date());
+    // Days as dates at UTC noon: plain arithmetic, and noon stays on its date in every zone the shop may be in.
+    const noon = (d: string) => Date.parse(`${d}T12:00:00Z`);
+    const days = Math.round((noon(date) - noon(today)) / 86_400_000);
+    if (days === 0) return t('checkout.today');
+    if (days === 1) return t('checkout.tomorrow');
+    const day = new Date(noon(date));
+    return t('checkout.dayLabel', { weekday: formatWeekday(day.getUTCDay()), date: formatDate(day.toISOString()) });
   };
 }
 

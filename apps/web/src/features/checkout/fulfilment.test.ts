@@ -4,6 +4,8 @@ import type { Cart } from '../cart';
 import { classifyError, orderBody, runCheckout } from './flow';
 import { offeredFulfilments, totals } from './fulfilment';
 import { isOpenAt } from './openAt';
+import { formatTime } from '../../lib/format';
+import { setActiveLocale } from '../../lib/locale';
 import { scheduleDays, scheduledInstant } from './schedule';
 
 const cart = {
@@ -181,5 +183,21 @@ describe('scheduling', () => {
 
   it('turns a local day and time into the instant the API takes', () => {
     expect(scheduledInstant('2026-11-29', '12:30')).toBe(new Date('2026-11-29T12:30:00').toISOString());
+  });
+
+  describe('on the shop’s clock when the device is in another zone', () => {
+    // The tests' device runs in UTC (TZ of the test run); the server names Cairo (UTC+2) on the page.
+    afterEach(() => setActiveLocale({ language: 'en', currency: 'EGP', timeZone: 'UTC' }));
+
+    it('opens, offers times and sends instants as Cairo’s clocks read them', () => {
+      setActiveLocale({ language: 'en', currency: 'EGP', timeZone: 'Africa/Cairo' });
+      // Sunday 12:00–15:00 in Cairo is 10:00–13:00 UTC.
+      expect(isOpenAt(hours, new Date('2026-11-29T10:30:00Z'))).toBe(true);
+      expect(isOpenAt(hours, new Date('2026-11-29T13:30:00Z'))).toBe(false); // 15:30 in Cairo
+      const days = scheduleDays(new Date('2026-11-29T09:50:00Z'), (d) => isOpenAt(hours, d));
+      expect(days[0]?.times.slice(0, 2)).toEqual(['12:30', '12:45']);
+      expect(scheduledInstant('2026-11-29', '12:30')).toBe('2026-11-29T10:30:00.000Z');
+      expect(formatTime('2026-11-29T10:30:00Z')).toBe('12:30');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { everyDay, isOpenAt as openByContract } from '@dishcraft/contract';
+import { shopZone } from '../../lib/locale';
 
 /** The restaurant's hours as RestaurantOut gives them (issue #21); the weekly ones absent on an older server. */
 export interface Hours {
@@ -9,9 +10,6 @@ export interface Hours {
   opening_hours?: { weekday: number; opens: string; closes: string }[];
   closures?: { starts: string; ends: string; reason?: string }[];
 }
-
-/** The zone of the customer's clock, which is the deployment's for the customers it serves (ADR 026). */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Whether the restaurant takes orders at `at`: the contract's one rule (ADR 026), on the restaurant's answer. An
@@ -26,6 +24,6 @@ export function isOpenAt(hours: Hours, at: Date): boolean {
       pausedUntil: hours.paused_until ? new Date(hours.paused_until) : null,
     },
     at,
-    browserZone(),
+    shopZone(),
   );
 }

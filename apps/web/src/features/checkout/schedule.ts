@@ -1,7 +1,10 @@
+import { localParts, zonedInstant } from '@dishcraft/contract';
+import { shopZone } from '../../lib/locale';
+
 /**
  * The times a customer may schedule an order for (issue #21): every quarter hour from a little ahead of now to seven
  * days ahead, kept only when the restaurant takes orders then (the contract's opening-hours rule, passed in). Days and
- * times are the browser's wall clock, which is the deployment's zone for the customers it serves (ADR 026).
+ * times are the restaurant's wall clock (the shop's zone, ADR 026), whatever zone the customer's device is in.
  */
 export interface ScheduleDay {
   /** `YYYY-MM-DD`, local. */
@@ -12,9 +15,8 @@ export interface ScheduleDay {
 
 export const SCHEDULE = { days: 7, stepMinutes: 15, leadMinutes: 30 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-export const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export const localDate = (d: Date) => localParts(d, shopZone()).date;
+const localTime = (d: Date) => localParts(d, shopZone()).time.slice(0, 5);
 
 export function scheduleDays(now: Date, isOpen: (at: Date) => boolean): ScheduleDay[] {
   const step = SCHEDULE.stepMinutes * 60_000;
@@ -33,7 +35,7 @@ export function scheduleDays(now: Date, isOpen: (at: Date) => boolean): Schedule
   return days;
 }
 
-/** The instant of a chosen local day and time, as the API takes it (ISO 8601, UTC). */
+/** The instant of a chosen day and time on the shop's clock, as the API takes it (ISO 8601, UTC). */
 export function scheduledInstant(date: string, time: string): string {
-  return new Date(`${date}T${time}:00`).toISOString();
+  return zonedInstant(date, time, shopZone()).toISOString();
 }

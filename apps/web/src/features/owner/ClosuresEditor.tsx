@@ -1,3 +1,4 @@
+import { localParts } from '@dishcraft/contract';
 import { HOURS_LIMITS, localizeMessage } from '@dishcraft/contract';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarOff, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,13 +12,10 @@ import { SaveButton } from '../../ui/SaveButton';
 import { toast } from '../../ui/toast';
 import { usePatchRestaurant } from './deliveryApi';
 import { bodyErrors, checkClosures, type ClosureDraft, type ClosureError, placeClosureErrors } from './hoursForm';
+import { shopZone } from '../../lib/locale';
 
-/** Today as a date input writes it, in this browser's zone. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as a date input writes it, on the restaurant's clock (the shop's zone). */
+const today = (): string => localParts(new Date(), shopZone()).date;
 
 /**
  * Closed dates (issue #21): a holiday or a refit, first and last day included, with a reason customers read. The

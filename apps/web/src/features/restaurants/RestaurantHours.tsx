@@ -1,15 +1,11 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { localParts } from '@dishcraft/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatOpeningHours, formatWeekday } from '../../lib/format';
+import { shopZone } from '../../lib/locale';
 import type { Closure, OpeningPeriod } from '../areas';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
-
-/** Today's date as the API writes closures' dates, `YYYY-MM-DD`, in this browser's zone. */
-function todayIso(now: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A closure's date at midday, so no zone moves it to the day before. */
 const noon = (date: string) => `${date}T12:00:00`;
@@ -34,8 +30,8 @@ export function RestaurantHours({
   now?: Date;
 }) {
   const { t } = useTranslation();
-  const today = now.getDay();
-  const date = todayIso(now);
+  // Today on the restaurant's clock (the shop's zone), as the API writes weekdays and closures' dates.
+  const { weekday: today, date } = localParts(now, shopZone());
   const ahead = closures.filter((c) => c.ends >= date).sort((a, b) => a.starts.localeCompare(b.starts));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="hours-title">
