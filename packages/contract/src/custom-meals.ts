@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boolish, optionalText, text } from './fields.js';
+import { boolish, optionalText, quantityInput, text } from './fields.js';
 import { LIMITS } from './limits.js';
-import { lineList, optionalReference, quantityInput, referenceId } from './meals.js';
+import { lineList, optionalReference, referenceId } from './meals.js';
 import { DEFAULT_MESSAGES as D, CUSTOM_MEAL_MESSAGES } from './messages.js';
 
 /** `GET /api/meals/custom-meals/top-rated/?limit=n`. */

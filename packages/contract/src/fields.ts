@@ -99,3 +99,28 @@ export function integer(opts: { min?: number; max?: number; required?: string } 
       }),
   );
 }
+
+/** The largest id PostgreSQL's `integer` holds; larger references simply do not exist. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A quantity in (API.md §1.4): a number or numeric string with at most 3 decimals (float noise
+ * tolerated), strictly positive, at most `max`. The output is the number rounded to thousandths.
+ */
+export function quantityInput(max: number) {
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return fail(DEFAULT_MESSAGES.required);
+    const n = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(DEFAULT_MESSAGES.number);
+    const thousandths = Math.round(n * 1000);
+    if (Math.abs(n * 1000 - thousandths) > 0.001) return fail(DEFAULT_MESSAGES.decimals(3));
+    if (thousandths <= 0) return fail(DEFAULT_MESSAGES.positive);
+    if (n > max) return fail(DEFAULT_MESSAGES.atMost(max));
+    return thousandths / 1000;
+  });
+}

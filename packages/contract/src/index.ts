@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './form-rules.js';
 export * from './ingredients.js';
+export * from './meal-options.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './meals.js';

@@ -13,6 +13,8 @@ export const LIMITS = {
   category: { name: 100, description: 500 },
   /** priceMin: the least a meal may cost, in currency units (issue #19: a meal priced $0.02 was accepted). */
   meal: { name: 255, description: 2000, prepMin: 1, prepMax: 1440, prepDefault: 30, lineMax: 100_000, priceMin: 1 },
+  /** Menu options (issue #22): groups per meal, options per group, name length. */
+  options: { groups: 10, optionsPerGroup: 20, name: 100 },
   customMeal: { name: 255, text: 1000, maxLines: 50, maxLineQuantity: 1000 },
   order: { maxItems: 50, itemQuantityMax: 99, text: 500 },
   priceMax: 100_000,

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
-import { boolish, integer, text } from './fields.js';
+import { boolish, integer, MAX_ID, quantityInput, text } from './fields.js';
 import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D, MEAL_MESSAGES } from './messages.js';
 import { parseCents } from './money.js';
-
-/** The largest id PostgreSQL's `integer` holds; larger references simply do not exist. */
-export const MAX_ID = 2_147_483_647;
+import { mealOptionGroupsField } from './meal-options.js';
 
 /** A reference to another object: a positive integer or digit string. */
 export const referenceId = () => integer({ min: 1, max: MAX_ID });
@@ -35,27 +33,6 @@ export function moneyInput(opts: { min?: number; max?: number; fallback?: number
     if (cents < min * 100) return fail(D.atLeast(min));
     if (cents > max * 100) return fail(D.atMost(max));
     return cents;
-  });
-}
-
-/**
- * A quantity in (API.md §1.4): a number or numeric string with at most 3 decimals (float noise
- * tolerated), strictly positive, at most `max`. The output is the number rounded to thousandths.
- */
-export function quantityInput(max: number) {
-  return z.unknown().transform((value, ctx): number => {
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    };
-    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return fail(D.required);
-    const n = typeof value === 'string' ? Number(value.trim()) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(D.number);
-    const thousandths = Math.round(n * 1000);
-    if (Math.abs(n * 1000 - thousandths) > 0.001) return fail(D.decimals(3));
-    if (thousandths <= 0) return fail(D.positive);
-    if (n > max) return fail(D.atMost(max));
-    return thousandths / 1000;
   });
 }
 
@@ -128,6 +105,8 @@ const mealFields = {
   is_customizable: boolish,
   is_featured: boolish,
   ingredients: lineList(mealLineSchema),
+  /** Menu options (issue #22); the list replaces the meal's groups. */
+  option_groups: mealOptionGroupsField,
 };
 
 /** POST /api/meals/meals/: `restaurant` and `image` are read by the server separately. */
@@ -139,6 +118,7 @@ export const mealCreateSchema = z.object({
   is_customizable: boolish.optional().transform((v) => v ?? false),
   is_featured: boolish.optional().transform((v) => v ?? false),
   ingredients: mealFields.ingredients.optional().transform((v) => v ?? []),
+  option_groups: mealFields.option_groups.optional().transform((v) => v ?? []),
 });
 
 /** PUT and PATCH are both partial (API.md §1.3); `ingredients`, when sent, replaces the recipe. */

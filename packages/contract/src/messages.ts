@@ -132,6 +132,29 @@ export const MEAL_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this meal? This action cannot be undone.',
 } as const;
 
+/** Menu options (issue #22): a meal's option groups as written, and an order item's chosen options. */
+export const OPTION_MESSAGES = {
+  quantityNeeded: t('errors.option.quantityNeeded'),
+  ingredientNeeded: t('errors.option.ingredientNeeded'),
+  needsOption: t('errors.option.needsOption'),
+  tooManyOptions: (max: number): string => t('errors.option.tooManyOptions', { max }),
+  tooManyGroups: (max: number): string => t('errors.option.tooManyGroups', { max }),
+  minAboveMax: t('errors.option.minAboveMax'),
+  maxAboveOptions: (count: number): string => t('errors.option.maxAboveOptions', { count }),
+  freeAboveMax: t('errors.option.freeAboveMax'),
+  duplicateName: t('errors.option.duplicateName'),
+  negativePrice: t('errors.option.negativePrice'),
+  notOwnIngredient: t('errors.option.notOwnIngredient'),
+  tooManyChosen: t('errors.option.tooManyChosen'),
+  duplicateChoice: t('errors.option.duplicateChoice'),
+  notOfMeal: (id: number): string => t('errors.option.notOfMeal', { id }),
+  optionUnavailable: (name: string): string => t('errors.option.optionUnavailable', { name }),
+  tooFew: (group: string, count: number): string => t('errors.option.tooFew', { group, count }),
+  tooMany: (group: string, count: number): string => t('errors.option.tooMany', { group, count }),
+  noOptionsOnCustom: t('errors.option.noOptionsOnCustom'),
+  requiredGroupEmpty: (group: string): string => t('errors.option.requiredGroupEmpty', { group }),
+} as const;
+
 /** Lines of `message` in AvailabilityOut (API.md §4.2); quantities are printed as in JSON. */
 export const AVAILABILITY_MESSAGES = {
   allAvailable: t('errors.availability.allAvailable'),

@@ -5,7 +5,8 @@ import { translator } from './i18n/translator.js';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
 import { LIMITS } from './limits.js';
-import { DEFAULT_MESSAGES as D } from './messages.js';
+import { chosenOptionsField } from './meal-options.js';
+import { DEFAULT_MESSAGES as D, OPTION_MESSAGES } from './messages.js';
 import { formatCents, formatMoney, parseCents } from './money.js';
 
 const en = translator('en');
@@ -255,13 +256,22 @@ export const orderItemSchema = z
           .transform((v) => v ?? 1),
       ),
       special_instructions: optionalText(L.text),
+      /** Chosen option ids of a meal (issue #22). */
+      options: chosenOptionsField,
     },
     { error: D.object },
   )
   .check((ctx) => {
-    const { meal, custom_meal } = ctx.value;
+    const { meal, custom_meal, options } = ctx.value;
     if ((meal === null) === (custom_meal === null))
       ctx.issues.push({ code: 'custom', message: ORDER_MESSAGES.exactlyOneTarget, input: ctx.value });
+    else if (custom_meal !== null && options.length > 0)
+      ctx.issues.push({
+        code: 'custom',
+        message: OPTION_MESSAGES.noOptionsOnCustom,
+        path: ['options'],
+        input: options,
+      });
   });
 
 const paymentMethod = choice(PAYMENT_METHODS);
@@ -384,6 +394,7 @@ export const orderCreateSchema = z
       customMealId: item.custom_meal,
       quantity: item.quantity,
       specialInstructions: item.special_instructions,
+      optionIds: item.options,
     })),
   }));
 export type OrderCreateInput = z.output<typeof orderCreateSchema>;

@@ -331,6 +331,59 @@ export const mealIngredients = pgTable(
   ],
 );
 
+/** A meal's option groups (issue #22, ADR 027): "Size" (choose exactly 1), "Extras" (up to 3, the first free). */
+export const mealOptionGroups = pgTable(
+  'meal_option_groups',
+  {
+    id: serial('id').primaryKey(),
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameAr: varchar('name_ar', { length: 100 }),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    freeChoices: integer('free_choices').notNull().default(0),
+  },
+  (t) => [
+    index('meal_option_groups_meal_idx').on(t.mealId, t.position),
+    check('meal_option_groups_choices_ck', sql`${t.minChoices} >= 0 and ${t.minChoices} <= ${t.maxChoices}`),
+    check('meal_option_groups_free_ck', sql`${t.freeChoices} >= 0 and ${t.freeChoices} <= ${t.maxChoices}`),
+  ],
+);
+
+/** One option of a group: a signed price delta and, optionally, an ingredient it takes from stock per portion. */
+export const mealOptions = pgTable(
+  'meal_options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => mealOptionGroups.id, { onDelete: 'cascade' }),
+    /** The group's meal, so a meal's options are found (and checked on ordering) without the group. */
+    mealId: integer('meal_id')
+      .notNull()
+      .references(() => meals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    nameAr: varchar('name_ar', { length: 100 }),
+    priceDeltaCents: integer('price_delta_cents').notNull().default(0),
+    ingredientId: integer('ingredient_id').references(() => ingredients.id, { onDelete: 'no action' }),
+    quantity: qty('quantity'),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    index('meal_options_group_idx').on(t.groupId, t.position),
+    index('meal_options_meal_idx').on(t.mealId),
+    index('meal_options_ingredient_idx').on(t.ingredientId),
+    check(
+      'meal_options_quantity_ck',
+      sql`(${t.ingredientId} is null) = (${t.quantity} is null) and coalesce(${t.quantity}, 1) > 0`,
+    ),
+  ],
+);
+
 export const customMeals = pgTable(
   'custom_meals',
   {
@@ -535,6 +588,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
     specialInstructions: varchar('special_instructions', { length: 500 }).notNull().default(''),
+    /** The chosen options at ordering (issue #22): `[{id, name, name_ar, price_delta}]`, price_delta in cents. */
+    options: jsonb('options')
+      .$type<{ id: number; name: string; name_ar: string | null; price_delta_cents: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

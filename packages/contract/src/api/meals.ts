@@ -31,6 +31,35 @@ export const mealIngredientOutSchema = z
   })
   .register(answerShapes, { id: 'MealIngredientOut' });
 
+/** MealOptionOut (API.md §2.7, issue #22): `available` is false when switched off or short of stock. */
+export const mealOptionOutSchema = z
+  .object({
+    id: idOut,
+    name: z.string(),
+    name_ar: arabicTwinOut,
+    price_delta: moneyOut.describe('may be negative, e.g. "-10.00" for a smaller size'),
+    ingredient: idOut.nullable(),
+    ingredient_name: z.string().nullable(),
+    ingredient_name_ar: arabicTwinOut,
+    quantity: quantityOut.nullable().describe('what one portion of the option takes of the ingredient'),
+    is_available: z.boolean(),
+    available: z.boolean(),
+  })
+  .register(answerShapes, { id: 'MealOptionOut' });
+
+/** MealOptionGroupOut (API.md §2.7, issue #22), in the order customers see them. */
+export const mealOptionGroupOutSchema = z
+  .object({
+    id: idOut,
+    name: z.string(),
+    name_ar: arabicTwinOut,
+    min_choices: z.int().nonnegative(),
+    max_choices: z.int().positive(),
+    free_choices: z.int().nonnegative(),
+    options: z.array(mealOptionOutSchema),
+  })
+  .register(answerShapes, { id: 'MealOptionGroupOut' });
+
 /** MealOut (API.md §2.7). */
 export const mealOutSchema = z
   .object({
@@ -54,6 +83,7 @@ export const mealOutSchema = z
     avg_rating: ratingOut,
     review_count: z.int().nonnegative(),
     meal_ingredients: z.array(mealIngredientOutSchema),
+    option_groups: z.array(mealOptionGroupOutSchema),
     created_at: datetimeOut,
   })
   .register(answerShapes, { id: 'MealOut' });
@@ -94,9 +124,14 @@ export const mealListQuery = z.object({
   ordering: orderingQuery(['name', 'base_price', 'created_at', 'avg_rating']),
 });
 
-/** `?quantity=n` of check_availability: 1–99, default 1. */
-export const availabilityQuery = z.object({ quantity: z.string().optional() });
+/** `?quantity=n` of check_availability: 1–99, default 1; `?options=1,2` the chosen options (issue #22). */
+export const availabilityQuery = z.object({
+  quantity: z.string().optional(),
+  options: z.string().optional().describe('comma-separated option ids'),
+});
 
 export type MealIngredientOut = z.output<typeof mealIngredientOutSchema>;
 export type MealOut = z.output<typeof mealOutSchema>;
+export type MealOptionOut = z.output<typeof mealOptionOutSchema>;
+export type MealOptionGroupOut = z.output<typeof mealOptionGroupOutSchema>;
 export type AvailabilityOut = z.output<typeof availabilityOutSchema>;

@@ -44,8 +44,11 @@ export const orderItemOutSchema = z
     custom_meal: idOut.nullable(),
     custom_meal_details: orderItemCustomMealDetailsSchema.nullable(),
     quantity: z.int().min(1),
-    price: moneyOut,
+    price: moneyOut.describe('one unit: the base price and the chosen options'),
     special_instructions: z.string(),
+    options: z
+      .array(z.object({ id: idOut, name: z.string(), name_ar: arabicTwinOut, price_delta: moneyOut }))
+      .describe('the chosen options as they were when ordered (issue #22); [] for none'),
   })
   .register(answerShapes, { id: 'OrderItemOut' });
 

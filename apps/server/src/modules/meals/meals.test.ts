@@ -100,6 +100,7 @@ describe('meals: reading', () => {
           additional_price: '0.00',
         },
       ],
+      option_groups: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

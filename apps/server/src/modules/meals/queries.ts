@@ -1,6 +1,16 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { categories, ingredients, mealIngredients, mealReviews, meals, restaurants } from '../../db/schema.js';
+import {
+  categories,
+  ingredients,
+  mealIngredients,
+  mealOptionGroups,
+  mealOptions,
+  mealReviews,
+  meals,
+  restaurants,
+} from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { restaurantManaged, restaurantVisible, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
@@ -176,9 +186,87 @@ export async function linesOf(db: Executor, mealIds: number[]): Promise<MealLine
     .orderBy(asc(mealIngredients.id));
 }
 
+/** An option's ingredient, aliased so reads that also join recipe ingredients can name both. */
+const optionIngredient = alias(ingredients, 'option_ingredient');
+
+/** One option with its group and its ingredient's stock: the rows of every read of a meal's options. */
+const optionColumns = {
+  mealId: mealOptionGroups.mealId,
+  groupId: mealOptionGroups.id,
+  groupName: mealOptionGroups.name,
+  groupNameAr: mealOptionGroups.nameAr,
+  minChoices: mealOptionGroups.minChoices,
+  maxChoices: mealOptionGroups.maxChoices,
+  freeChoices: mealOptionGroups.freeChoices,
+  id: mealOptions.id,
+  name: mealOptions.name,
+  nameAr: mealOptions.nameAr,
+  priceDeltaCents: mealOptions.priceDeltaCents,
+  isAvailable: mealOptions.isAvailable,
+  ingredientId: mealOptions.ingredientId,
+  quantity: mealOptions.quantity,
+  ingredientName: optionIngredient.name,
+  ingredientNameAr: optionIngredient.nameAr,
+  ingredientQuantity: optionIngredient.quantity,
+  ingredientIsAvailable: optionIngredient.isAvailable,
+};
+
+export type OptionRow = {
+  mealId: number;
+  groupId: number;
+  groupName: string;
+  groupNameAr: string | null;
+  minChoices: number;
+  maxChoices: number;
+  freeChoices: number;
+  id: number;
+  name: string;
+  nameAr: string | null;
+  priceDeltaCents: number;
+  isAvailable: boolean;
+  ingredientId: number | null;
+  quantity: number | null;
+  ingredientName: string | null;
+  ingredientNameAr: string | null;
+  ingredientQuantity: number | null;
+  ingredientIsAvailable: boolean | null;
+};
+
+const optionOrder = [
+  asc(mealOptionGroups.mealId),
+  asc(mealOptionGroups.position),
+  asc(mealOptionGroups.id),
+  asc(mealOptions.position),
+  asc(mealOptions.id),
+];
+
+/** The option groups of many meals in one statement (ADR 027), in menu order: group by group, option by option. */
+export async function optionsOf(db: Executor, mealIds: number[]): Promise<OptionRow[]> {
+  if (!mealIds.length) return [];
+  return db
+    .select(optionColumns)
+    .from(mealOptionGroups)
+    .innerJoin(mealOptions, eq(mealOptions.groupId, mealOptionGroups.id))
+    .leftJoin(optionIngredient, eq(optionIngredient.id, mealOptions.ingredientId))
+    .where(inArray(mealOptionGroups.mealId, mealIds))
+    .orderBy(...optionOrder);
+}
+
+/**
+ * The current meal's options as one JSON list of `OptionRow`s, for a statement that reads one meal per row (JSON
+ * keeps numeric stock as numbers, like the columns of `optionsOf`).
+ */
+const optionsJson = sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(optionColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${sql.join(optionOrder, sql`, `)}), '[]') from ${mealOptionGroups}
+  inner join ${mealOptions} on ${eq(mealOptions.groupId, mealOptionGroups.id)}
+  left join ${ingredients} as ${optionIngredient} on ${eq(optionIngredient.id, mealOptions.ingredientId)}
+  where ${mealOptionGroups.mealId} = ${meals.id})`;
+
 /**
  * `check_availability` in one prepared statement: the meal if the caller may see it, repeated once
- * per recipe line taken from stock (null line columns for a meal without any).
+ * per recipe line taken from stock (null line columns for a meal without any), with its options.
  */
 export function availabilityLookup(db: Db) {
   const query = db
@@ -192,6 +280,7 @@ export function availabilityLookup(db: Db) {
       ingredientUnit: ingredients.unit,
       ingredientQuantity: ingredients.quantity,
       ingredientIsAvailable: ingredients.isAvailable,
+      options: optionsJson,
     })
     .from(meals)
     .innerJoin(restaurants, eq(restaurants.id, meals.restaurantId))
@@ -205,7 +294,7 @@ export function availabilityLookup(db: Db) {
     const [meal] = rows;
     if (!meal) return undefined;
     const lines = rows.filter((r): r is typeof r & NeedLine => r.ingredientId !== null);
-    return { name: meal.name, isAvailable: meal.isAvailable, lines };
+    return { name: meal.name, isAvailable: meal.isAvailable, lines, options: meal.options };
   };
 }
 
@@ -261,4 +350,85 @@ export async function replaceLines(db: Executor, mealId: number, lines: (typeof 
 
 export async function deleteMeal(db: Executor, id: number) {
   await db.delete(meals).where(eq(meals.id, id));
+}
+
+/**
+ * The ids of a meal's groups and options. Read in the meal's transaction after its row is updated (so locked), two
+ * replacements of one meal cannot both keep the same rows.
+ */
+export async function optionIdsOf(db: Executor, mealId: number) {
+  const rows = await db
+    .select({ groupId: mealOptionGroups.id, optionId: mealOptions.id })
+    .from(mealOptionGroups)
+    .leftJoin(mealOptions, eq(mealOptions.groupId, mealOptionGroups.id))
+    .where(eq(mealOptionGroups.mealId, mealId));
+  return {
+    groups: new Set(rows.map((r) => r.groupId)),
+    options: new Set(rows.flatMap((r) => (r.optionId === null ? [] : [r.optionId]))),
+  };
+}
+
+type GroupValues = Omit<typeof mealOptionGroups.$inferInsert, 'mealId'>;
+type OptionValues = Omit<typeof mealOptions.$inferInsert, 'mealId' | 'groupId'>;
+
+const excluded = (name: string) => sql.raw(`excluded.${name}`);
+
+/**
+ * Replaces a meal's groups in its transaction, keeping ids (ADR 027): rows whose `id` is given are updated in
+ * place (the caller has checked they are this meal's), the others deleted, and rows without an id inserted.
+ * Five statements whatever the number of groups and options.
+ */
+export async function replaceOptionGroups(
+  db: Executor,
+  mealId: number,
+  groups: (GroupValues & { options: OptionValues[] })[],
+) {
+  const keptGroups = groups.flatMap((g) => (g.id === undefined ? [] : [g.id]));
+  const keptOptions = groups.flatMap((g) => g.options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
+  await db
+    .delete(mealOptions)
+    .where(
+      and(eq(mealOptions.mealId, mealId), keptOptions.length ? notInArray(mealOptions.id, keptOptions) : undefined),
+    );
+  await db
+    .delete(mealOptionGroups)
+    .where(
+      and(
+        eq(mealOptionGroups.mealId, mealId),
+        keptGroups.length ? notInArray(mealOptionGroups.id, keptGroups) : undefined,
+      ),
+    );
+  if (!groups.length) return;
+  const saved = await db
+    .insert(mealOptionGroups)
+    .values(groups.map(({ options: _, ...g }) => ({ ...g, mealId })))
+    .onConflictDoUpdate({
+      target: mealOptionGroups.id,
+      set: {
+        position: excluded('position'),
+        name: excluded('name'),
+        nameAr: excluded('name_ar'),
+        minChoices: excluded('min_choices'),
+        maxChoices: excluded('max_choices'),
+        freeChoices: excluded('free_choices'),
+      },
+    })
+    .returning({ id: mealOptionGroups.id, position: mealOptionGroups.position });
+  const idAt = new Map(saved.map((g) => [g.position, g.id]));
+  await db
+    .insert(mealOptions)
+    .values(groups.flatMap((g) => g.options.map((o) => ({ ...o, mealId, groupId: idAt.get(g.position) as number }))))
+    .onConflictDoUpdate({
+      target: mealOptions.id,
+      set: {
+        groupId: excluded('group_id'),
+        position: excluded('position'),
+        name: excluded('name'),
+        nameAr: excluded('name_ar'),
+        priceDeltaCents: excluded('price_delta_cents'),
+        ingredientId: excluded('ingredient_id'),
+        quantity: excluded('quantity'),
+        isAvailable: excluded('is_available'),
+      },
+    });
 }

@@ -1,7 +1,8 @@
+import { optionAvailable, type PricedGroup } from '@dishcraft/contract';
 import { iso, money, quantity, rating } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
 import { ingredientDetailsOut } from './ingredient-details.js';
-import type { MealLineRow, MealRow } from './queries.js';
+import type { MealLineRow, MealRow, OptionRow } from './queries.js';
 
 /** MealIngredientOut (API.md §2.8). */
 export const mealLineOut = (l: MealLineRow, baseUrl: string) => ({
@@ -13,8 +14,60 @@ export const mealLineOut = (l: MealLineRow, baseUrl: string) => ({
   additional_price: money(l.additionalPriceCents),
 });
 
-/** MealOut (API.md §2.7); `lines` are the meal's recipe lines in line order. */
-export const mealOut = (m: MealRow, lines: MealLineRow[], baseUrl: string) => ({
+/** An option's stock as the contract's rule reads it: `count` portions of the meal (ADR 027). */
+export const optionRowAvailable = (o: OptionRow, count = 1) =>
+  optionAvailable(
+    { is_available: o.isAvailable, quantity: o.quantity },
+    o.ingredientId === null ? null : { is_available: !!o.ingredientIsAvailable, quantity: o.ingredientQuantity ?? 0 },
+    count,
+  );
+
+/** A meal's option rows (in menu order) as its groups, each with its rows. */
+export function groupsOf(rows: OptionRow[]) {
+  return [...groupBy(rows, (o) => o.groupId).values()].map((options) => ({ group: options[0] as OptionRow, options }));
+}
+
+/** A meal's options as the contract's pricing rules read them, each option available as `available` says. */
+export const pricedGroups = (rows: OptionRow[], available: (o: OptionRow) => boolean): PricedGroup[] =>
+  groupsOf(rows).map(({ group, options }) => ({
+    id: group.groupId,
+    name: group.groupName,
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    freeChoices: group.freeChoices,
+    options: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      priceDeltaCents: o.priceDeltaCents,
+      available: available(o),
+    })),
+  }));
+
+/** MealOptionGroupOut of a meal's option rows (API.md §2.7). */
+export const optionGroupsOut = (rows: OptionRow[]) =>
+  groupsOf(rows).map(({ group, options }) => ({
+    id: group.groupId,
+    name: group.groupName,
+    name_ar: group.groupNameAr,
+    min_choices: group.minChoices,
+    max_choices: group.maxChoices,
+    free_choices: group.freeChoices,
+    options: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      name_ar: o.nameAr,
+      price_delta: money(o.priceDeltaCents),
+      ingredient: o.ingredientId,
+      ingredient_name: o.ingredientName,
+      ingredient_name_ar: o.ingredientNameAr,
+      quantity: o.quantity === null ? null : quantity(o.quantity),
+      is_available: o.isAvailable,
+      available: optionRowAvailable(o),
+    })),
+  }));
+
+/** MealOut (API.md §2.7); `lines` are the meal's recipe lines in line order, `options` its option rows. */
+export const mealOut = (m: MealRow, lines: MealLineRow[], options: OptionRow[], baseUrl: string) => ({
   id: m.id,
   restaurant: m.restaurantId,
   restaurant_name: m.restaurantName,
@@ -35,6 +88,7 @@ export const mealOut = (m: MealRow, lines: MealLineRow[], baseUrl: string) => ({
   avg_rating: rating(m.avgRating),
   review_count: Number(m.reviewCount),
   meal_ingredients: lines.map((l) => mealLineOut(l, baseUrl)),
+  option_groups: optionGroupsOut(options),
   created_at: iso(m.createdAt),
 });
 

@@ -28,16 +28,13 @@ export function mealsService(ctx: AppContext) {
   const availabilityOf = q.availabilityLookup(db);
   const media = mediaService(ctx);
 
-  /** MealOut of each row: one batched statement for every recipe line. */
+  /** MealOut of each row: one batched statement for every recipe line, one for every option. */
   async function present(rows: q.MealRow[], baseUrl: string): Promise<MealOut[]> {
-    const lines = groupBy(
-      await q.linesOf(
-        db,
-        rows.map((r) => r.id),
-      ),
-      (l) => l.mealId,
-    );
-    return rows.map((r) => mealOut(r, lines.get(r.id) ?? [], baseUrl));
+    const ids = rows.map((r) => r.id);
+    const [lineRows, optionRows] = await Promise.all([q.linesOf(db, ids), q.optionsOf(db, ids)]);
+    const lines = groupBy(lineRows, (l) => l.mealId);
+    const options = groupBy(optionRows, (o) => o.mealId);
+    return rows.map((r) => mealOut(r, lines.get(r.id) ?? [], options.get(r.id) ?? [], baseUrl));
   }
 
   async function visibleMeal(actor: Actor, id: number) {
