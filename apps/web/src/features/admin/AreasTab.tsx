@@ -11,7 +11,8 @@ import { openConfirmModal } from '../../ui/confirm';
 import { errorText } from '../../ui/errorText';
 import { InlineFailure, LoadFailure, matches, NoMatch, TableSkeleton } from '../../ui/ManageList';
 import { StackedTable } from '../../ui/StackedTable';
-import { AREA_FIELDS, type Area, type AreaFormValues, areaFormSchema, useAdminAreas, useSaveArea } from '../areas';
+import { type Area, useAdminAreas, useSaveArea } from '../areas';
+import { AREA_FIELDS, type AreaFormValues, areaFormSchema } from './areaForm';
 import { adminToast } from './api';
 
 const blank: AreaFormValues = { name: '', name_ar: '', city: '', city_ar: '' };

@@ -3,7 +3,6 @@
  * area picker and the line of delivery terms.
  */
 export { areaKeys, useAdminAreas, useAreas, useDeliveryTerms, useSaveArea } from './api';
-export { AREA_FIELDS, type AreaFormValues, areaFormSchema } from './areaForm';
 export { AreaSelect } from './AreaSelect';
 export { CartDelivery } from './CartDelivery';
 export type { ChosenArea } from './chosenArea';
