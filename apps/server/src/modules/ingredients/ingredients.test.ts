@@ -10,6 +10,7 @@ import {
   makeRestaurant,
   type RestaurantFixture,
 } from '../orders/fixtures.js';
+import { addOptionGroups } from '../meals/test-fixtures.js';
 import { bulkOwners, bulkRestaurants, matrixActors } from '../restaurants/test-support.js';
 
 const LIST = '/api/restaurants/ingredients/';
@@ -410,6 +411,21 @@ describe('ingredients: fields, rules and messages (API.md §3.4)', () => {
       meals: [],
       custom_meals: 2,
     });
+  });
+
+  it('DELETE is refused while a meal’s option takes the ingredient, counting that meal once', async () => {
+    const extra = await makeIngredient(t, r.id, { name: 'Halloumi' });
+    const both = await makeMeal(t, r.id, {}, [{ ingredientId: extra, quantity: 1 }]);
+    const optionOnly = await makeMeal(t, r.id);
+    for (const meal of [both, optionOnly])
+      await addOptionGroups(t, meal, [{ name: 'Extras', options: [{ name: 'Extra halloumi', ingredient: extra }] }]);
+    const res = await call(t, 'DELETE', one(extra), { token: r.owner.token });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { code: 'in_use', meals: [both, optionOnly].sort((a, b) => a - b), custom_meals: 0 },
+    });
+    expect(res.body.detail).toMatch(/^This ingredient is used by 2 meals\./);
+    expect(await ingredientRow(t, extra)).toBeDefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customMealIngredients, ingredients, mealIngredients, restaurants } from '../../db/schema.js';
+import { customMealIngredients, ingredients, mealIngredients, mealOptions, restaurants } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { restaurantVisible } from '../../lib/policy.js';
 import { lower, searchCondition } from '../../lib/search.js';
@@ -103,13 +103,14 @@ export async function lockIngredient(db: Executor, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The meals whose recipes use the ingredient (ids) and how many custom meals do. */
+/** The meals whose recipes or options use the ingredient (ids, ascending) and how many custom meals do. */
 export async function usageOf(db: Executor, id: number): Promise<{ meals: number[]; customMeals: number }> {
   const mealRows = await db
-    .selectDistinct({ id: mealIngredients.mealId })
+    .select({ id: mealIngredients.mealId })
     .from(mealIngredients)
     .where(eq(mealIngredients.ingredientId, id))
-    .orderBy(asc(mealIngredients.mealId));
+    .union(db.select({ id: mealOptions.mealId }).from(mealOptions).where(eq(mealOptions.ingredientId, id)))
+    .orderBy(asc(sql`1`));
   const [custom] = await db
     .select({ n: countDistinct(customMealIngredients.customMealId) })
     .from(customMealIngredients)

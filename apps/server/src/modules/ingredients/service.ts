@@ -204,7 +204,7 @@ export function ingredientsService(ctx: AppContext) {
       return out(await loadVisible(actor, id), baseUrl);
     },
 
-    /** Refused with 409 `in_use` while a recipe or a custom meal uses it (API.md §3.4). */
+    /** Refused with 409 `in_use` while a recipe, a meal's option or a custom meal uses it (API.md §3.4). */
     async remove(actor: UserActor, id: number) {
       const current = await loadManaged(actor, id);
       await ctx.transaction(async (tx, onCommit) => {

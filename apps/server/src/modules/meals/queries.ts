@@ -207,6 +207,7 @@ const optionColumns = {
   quantity: mealOptions.quantity,
   ingredientName: optionIngredient.name,
   ingredientNameAr: optionIngredient.nameAr,
+  ingredientUnit: optionIngredient.unit,
   ingredientQuantity: optionIngredient.quantity,
   ingredientIsAvailable: optionIngredient.isAvailable,
 };
@@ -228,6 +229,7 @@ export type OptionRow = {
   quantity: number | null;
   ingredientName: string | null;
   ingredientNameAr: string | null;
+  ingredientUnit: string | null;
   ingredientQuantity: number | null;
   ingredientIsAvailable: boolean | null;
 };

@@ -116,6 +116,7 @@ export const mealsRoutes = (ctx: AppContext) => async (instance: FastifyInstance
         response: answers({ 200: availabilityOutSchema }),
       },
     },
-    async (request) => meals.availability(request.actor, pathId(request.params.id), request.query.quantity),
+    async (request) =>
+      meals.availability(request.actor, pathId(request.params.id), request.query.quantity, request.query.options),
   );
 };

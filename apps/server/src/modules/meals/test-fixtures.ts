@@ -12,6 +12,8 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptionGroups,
+  mealOptions,
   meals,
   restaurants,
   users,
@@ -122,6 +124,57 @@ export async function addMeal(
       })),
     );
   return id;
+}
+
+export interface OptionSpec {
+  name: string;
+  deltaCents?: number;
+  ingredient?: number;
+  quantity?: number;
+  isAvailable?: boolean;
+}
+
+export interface GroupSpec {
+  name: string;
+  min?: number;
+  max?: number;
+  free?: number;
+  options: OptionSpec[];
+}
+
+/** Option groups of a meal, in list order; answers each group's option ids in order. */
+export async function addOptionGroups(t: TestApp, mealId: number, groups: GroupSpec[]): Promise<number[][]> {
+  const out: number[][] = [];
+  for (const [position, g] of groups.entries()) {
+    const [group] = await t.db
+      .insert(mealOptionGroups)
+      .values({
+        mealId,
+        position,
+        name: g.name,
+        minChoices: g.min ?? 0,
+        maxChoices: g.max ?? 1,
+        freeChoices: g.free ?? 0,
+      })
+      .returning({ id: mealOptionGroups.id });
+    const rows = await t.db
+      .insert(mealOptions)
+      .values(
+        g.options.map((o, index) => ({
+          groupId: group!.id,
+          mealId,
+          position: index,
+          name: o.name,
+          priceDeltaCents: o.deltaCents ?? 0,
+          ingredientId: o.ingredient ?? null,
+          quantity: o.ingredient === undefined ? null : (o.quantity ?? 1),
+          isAvailable: o.isAvailable ?? true,
+        })),
+      )
+      .returning({ id: mealOptions.id, position: mealOptions.position });
+    out.push(rows.sort((a, b) => a.position - b.position).map((r) => r.id));
+  }
+  return out;
 }
 
 export async function addCustomMeal(
