@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../lib/types';
 import { formatMoney } from '../lib/format';
+import { optionNames } from '../lib/mealOptions';
 import { StackedTable } from './StackedTable';
 import { useTextLanguage } from './textLanguage';
 import { wrapAnywhere } from './wrap';
@@ -19,6 +20,8 @@ function useItemText() {
   return {
     name,
     line: (item: OrderItem) => t('common.orderItems.line', { quantity: item.quantity, name: name(item) }),
+    /** "Large · Extra halloumi · No onions" (issue #22), as they were when ordered; '' for none. */
+    options: (item: OrderItem) => optionNames(item.options, language, t('browse.options.separator')),
     ingredients: (item: OrderItem, separator: string) =>
       item.custom_meal_details?.ingredients
         .map((i) =>
@@ -60,11 +63,21 @@ function ItemNames({ items }: { items: OrderItem[] }) {
   const text = useItemText();
   return (
     <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0, minWidth: 0 }}>
-      {items.map((item) => (
-        <Text key={item.id} component="li" size="sm" truncate="end" title={text.line(item)}>
-          {text.line(item)}
-        </Text>
-      ))}
+      {items.map((item) => {
+        const options = text.options(item);
+        return (
+          <li key={item.id} style={{ minWidth: 0 }}>
+            <Text size="sm" truncate="end" title={text.line(item)}>
+              {text.line(item)}
+            </Text>
+            {options && (
+              <Text size="xs" c="dimmed" truncate="end" title={options} data-testid="order-item-options">
+                {options}
+              </Text>
+            )}
+          </li>
+        );
+      })}
     </Stack>
   );
 }
@@ -90,6 +103,11 @@ function ItemList({ items, detailed }: { items: OrderItem[]; detailed: boolean }
                 </Badge>
               )}
             </Group>
+            {item.options.length > 0 && (
+              <Text size="xs" c="dimmed" title={text.options(item)} data-testid="order-item-options" {...clamp}>
+                {text.options(item)}
+              </Text>
+            )}
             {detailed && item.custom_meal_details && item.custom_meal_details.ingredients.length > 0 && (
               <Text size="xs" c="dimmed" style={wrapAnywhere}>
                 {text.ingredients(item, ' · ')}
@@ -149,6 +167,11 @@ function ItemCell({ item }: { item: OrderItem }) {
           </Badge>
         )}
       </Group>
+      {item.options.length > 0 && (
+        <Text size="sm" style={wrapAnywhere} data-testid="order-item-options">
+          {text.options(item)}
+        </Text>
+      )}
       {item.custom_meal_details?.ingredients.length ? (
         <Text size="xs" c="dimmed" style={wrapAnywhere}>
           {text.ingredients(item, t('common.listSeparator'))}

@@ -31,6 +31,7 @@ import { type CartItem, useCart } from './store';
 import { unitLabel } from './unitLabel';
 import { openConfirmModal } from '../../ui/confirm';
 import { formatMoney } from '../../lib/format';
+import { optionNames } from '../../lib/mealOptions';
 import { CartDelivery } from '../areas';
 
 /** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
@@ -69,6 +70,11 @@ function CartLine({ item }: { item: CartItem }) {
                   </Badge>
                 )}
               </Group>
+              {item.options.length > 0 && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="cart-item-options">
+                  {optionNames(item.options, language, t('browse.options.separator'))}
+                </Text>
+              )}
               <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {t('cart.each', { price: formatMoney(item.price) })}
               </Text>
@@ -181,11 +187,19 @@ export function CartPage() {
     <Stack gap={6}>
       {cart.items.map((item) => {
         const line = t('cart.line', { quantity: item.quantity, name: localized(item, 'name', language) });
+        const options = optionNames(item.options, language, t('browse.options.separator'));
         return (
           <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
-              {line}
-            </Text>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
+                {line}
+              </Text>
+              {options && (
+                <Text size="xs" c="dimmed" lineClamp={2} title={options} style={wrapAnywhere}>
+                  {options}
+                </Text>
+              )}
+            </div>
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
               {formatMoney(item.price * item.quantity)}
             </Text>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CartItemInput, type CartStore, createCartStore, parseCart } from './store';
+import type { Meal } from '../../lib/types';
+import { type CartItemInput, type CartStore, createCartStore, mealCartItem, parseCart } from './store';
 
 const pasta: CartItemInput = {
   type: 'regular',
@@ -26,6 +27,51 @@ const kebab: CartItemInput = {
   price: '8.00',
   restaurant: { id: 20, name: 'Sea Grill' },
 };
+
+const option = (id: number, name: string, price_delta: string, available = true) => ({
+  id,
+  name,
+  name_ar: null,
+  price_delta,
+  ingredient: null,
+  ingredient_name: null,
+  ingredient_name_ar: null,
+  quantity: null,
+  is_available: available,
+  available,
+});
+/** A meal with a required size and up to three extras, the first of them free (issue #22). */
+const wrap = {
+  id: 30,
+  name: 'Halloumi wrap',
+  name_ar: 'راب حلومي',
+  base_price: '50.00',
+  image: null,
+  restaurant: 10,
+  restaurant_name: 'Nile Bites',
+  restaurant_name_ar: null,
+  option_groups: [
+    {
+      id: 1,
+      name: 'Size',
+      name_ar: 'الحجم',
+      min_choices: 1,
+      max_choices: 1,
+      free_choices: 0,
+      options: [option(11, 'Small', '-10.00'), option(12, 'Large', '15.00')],
+    },
+    {
+      id: 2,
+      name: 'Extras',
+      name_ar: null,
+      min_choices: 0,
+      max_choices: 3,
+      free_choices: 1,
+      options: [option(21, 'Extra halloumi', '12.00'), option(22, 'Olives', '5.00'), option(23, 'No onions', '0.00')],
+    },
+  ],
+} satisfies Pick<Meal, 'id' | 'name' | 'name_ar' | 'base_price' | 'image' | 'restaurant' | 'restaurant_name'> &
+  Pick<Meal, 'restaurant_name_ar' | 'option_groups'>;
 
 let stores: CartStore[] = [];
 function make(notify = vi.fn()) {
@@ -225,6 +271,61 @@ describe('cart store', () => {
     unsubscribe();
     store.clear();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cart lines with options (issue #22)', () => {
+  it("prices a line as the server does: the options' deltas, the cheapest extras free, in menu order", () => {
+    const line = mealCartItem(wrap, { optionIds: [21, 12, 22] });
+    // 50 + 15 (Large) + 12 (Extra halloumi); Olives at 5 is the free one
+    expect(line.price).toBe(77);
+    expect(line.options?.map((o) => [o.id, o.name, o.price_delta])).toEqual([
+      [12, 'Large', '15.00'],
+      [21, 'Extra halloumi', '12.00'],
+      [22, 'Olives', '5.00'],
+    ]);
+    expect(mealCartItem(wrap, { optionIds: [11] }).price).toBe(40);
+  });
+
+  it('merges lines of the same options in any order and keeps other choices apart', () => {
+    const { store } = make();
+    store.addItem(mealCartItem(wrap, { optionIds: [12, 21, 22] }));
+    store.addItem(mealCartItem(wrap, { optionIds: [22, 12, 21], quantity: 2 }));
+    store.addItem(mealCartItem(wrap, { optionIds: [11, 23] }));
+    store.addItem({ ...pasta, id: 30 });
+    const cart = store.getSnapshot();
+    expect(cart.items.map((i) => [i.cartItemId, i.quantity, i.price])).toEqual([
+      ['meal-30:12,21,22', 3, 77],
+      ['meal-30:11,23', 1, 40],
+      ['meal-30', 1, 12.5],
+    ]);
+    expect(cart.total).toBe(283.5);
+    store.updateQuantity('meal-30:11,23', 2);
+    store.removeItem('meal-30:12,21,22');
+    expect(store.getSnapshot().items.map((i) => [i.cartItemId, i.quantity])).toEqual([
+      ['meal-30:11,23', 2],
+      ['meal-30', 1],
+    ]);
+  });
+
+  it('reads back stored options, and carts stored before options as lines without any', () => {
+    const { store } = make();
+    store.setUser(8);
+    store.addItem(mealCartItem(wrap, { optionIds: [12, 23] }));
+    const { store: reloaded } = make();
+    reloaded.setUser(8);
+    expect(reloaded.getSnapshot().items[0]).toMatchObject({
+      cartItemId: 'meal-30:12,23',
+      options: [
+        { id: 12, name: 'Large', price_delta: '15.00' },
+        { id: 23, name: 'No onions', price_delta: '0.00' },
+      ],
+      price: 65,
+    });
+    const before = { type: 'regular', id: 1, name: 'A', price: 2.5, quantity: 2, restaurant: { id: 1, name: 'R1' } };
+    const old = parseCart(JSON.stringify({ items: [before, { ...before, options: [{ id: 'x' }, null] }] }), 3);
+    expect(old.items).toHaveLength(1);
+    expect(old.items[0]).toMatchObject({ cartItemId: 'meal-1', options: [], quantity: 4 });
   });
 });
 

@@ -1,7 +1,9 @@
-import { LIMITS, localized, STORAGE_KEYS, translator } from '@dishcraft/contract';
+import { LIMITS, localized, optionsKey, STORAGE_KEYS, translator } from '@dishcraft/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth';
 import { activeLocale } from '../../lib/locale';
+import { type ChosenOption, priceMealChoice } from '../../lib/mealOptions';
+import type { Meal } from '../../lib/types';
 import { toast } from '../../ui/toast';
 
 /**
@@ -33,16 +35,18 @@ export interface CartItem {
   id: number;
   /** The custom meal's id; `null` for regular meals. */
   customMealId: number | null;
-  /** Stable key of the line: `meal-{id}` or `custom-{customMealId}`. */
+  /** Stable key of the line: `meal-{id}`, `meal-{id}:{optionsKey}` with options, or `custom-{customMealId}`. */
   cartItemId: string;
   name: string;
   name_ar?: string | null;
-  /** Unit price in dollars (e.g. 12.5). */
+  /** Unit price in dollars (e.g. 12.5), the chosen options included. */
   price: number;
   image: string | null;
   quantity: number;
   specialInstructions: string;
   ingredients: CartItemIngredient[];
+  /** The chosen options (issue #22), in menu order; [] for none and for lines stored before options. */
+  options: ChosenOption[];
   restaurant: CartRestaurant;
 }
 
@@ -69,32 +73,44 @@ export interface CartItemInput {
   quantity?: number;
   specialInstructions?: string;
   ingredients?: CartItemIngredient[];
+  options?: ChosenOption[];
   restaurant: CartRestaurant;
 }
 
-/** A menu meal as a cart line: the one mapping the menu and the meal page both add through. */
+/**
+ * A menu meal as a cart line: the one mapping the menu, its chooser and the meal page all add through. The unit price
+ * is the meal's with the chosen options (`optionIds`), priced by the contract's rule as the server prices the order.
+ */
 export function mealCartItem(
-  meal: {
-    id: number;
-    name: string;
-    name_ar?: string | null;
-    base_price: string;
-    image: string | null;
-    restaurant: number;
-    restaurant_name: string;
-    restaurant_name_ar?: string | null;
-  },
-  options: { quantity?: number; specialInstructions?: string; restaurantName?: string } = {},
+  meal: Pick<
+    Meal,
+    | 'id'
+    | 'name'
+    | 'name_ar'
+    | 'base_price'
+    | 'image'
+    | 'restaurant'
+    | 'restaurant_name'
+    | 'restaurant_name_ar'
+    | 'option_groups'
+  >,
+  options: { quantity?: number; specialInstructions?: string; restaurantName?: string; optionIds?: number[] } = {},
 ): CartItemInput {
+  const choice = priceMealChoice(meal, options.optionIds ?? []);
+  const byId = new Map(meal.option_groups.flatMap((g) => g.options).map((o) => [o.id, o]));
   return {
     type: 'regular',
     id: meal.id,
     name: meal.name,
     name_ar: meal.name_ar,
-    price: meal.base_price,
+    price: choice.unitCents / 100,
     image: meal.image,
     quantity: options.quantity ?? 1,
     specialInstructions: options.specialInstructions,
+    options: choice.chosen.map(({ id }) => {
+      const o = byId.get(id);
+      return { id, name: o?.name ?? '', name_ar: o?.name_ar ?? null, price_delta: o?.price_delta ?? '0.00' };
+    }),
     restaurant: {
       id: meal.restaurant,
       name: meal.restaurant_name || (options.restaurantName ?? ''),
@@ -120,7 +136,19 @@ const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.floor(qu
 /** `{name_ar}` when there is an Arabic twin, else nothing: lines without one stay as they were stored before. */
 const arabicTwin = (value: unknown) => (typeof value === 'string' && value ? { name_ar: value } : {});
 
-export const cartItemKey = (type: CartItemType, id: number) => (type === 'custom' ? `custom-${id}` : `meal-${id}`);
+/** Lines of one meal with the same options (in any order) share a key and merge; other choices stay apart. */
+export const cartItemKey = (type: CartItemType, id: number, optionIds: readonly number[] = []) =>
+  type === 'custom' ? `custom-${id}` : optionIds.length ? `meal-${id}:${optionsKey(optionIds)}` : `meal-${id}`;
+
+/** The options of a stored line: well-formed entries only, so a cart stored before options reads as none. */
+function storedOptions(value: unknown): ChosenOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((o: Partial<ChosenOption> | null) =>
+    o && typeof o.id === 'number' && typeof o.name === 'string'
+      ? [{ id: o.id, name: o.name, ...arabicTwin(o.name_ar), price_delta: String(o.price_delta ?? '0.00') }]
+      : [],
+  );
+}
 
 export function emptyCart(userId: number | null): Cart {
   return { items: [], restaurantId: null, restaurantName: null, total: 0, userId };
@@ -138,11 +166,16 @@ function toItem(input: CartItemInput): CartItem {
   const customMealId = input.type === 'custom' ? (input.customMealId ?? input.id) : null;
   const id = input.type === 'custom' ? (customMealId as number) : input.id;
   const quantity = input.quantity === undefined ? 1 : clampQuantity(input.quantity);
+  const options = input.type === 'custom' ? [] : storedOptions(input.options);
   return {
     type: input.type,
     id,
     customMealId,
-    cartItemId: cartItemKey(input.type, id),
+    cartItemId: cartItemKey(
+      input.type,
+      id,
+      options.map((o) => o.id),
+    ),
     name: input.name,
     ...arabicTwin(input.name_ar),
     price: toPrice(input.price),
@@ -150,13 +183,13 @@ function toItem(input: CartItemInput): CartItem {
     quantity,
     specialInstructions: input.specialInstructions?.trim() ?? '',
     ingredients: input.ingredients ?? [],
+    options,
     restaurant: { id: input.restaurant.id, name: input.restaurant.name, ...arabicTwin(input.restaurant.name_ar) },
   };
 }
 
-/** Regular lines match by meal id, custom lines by custom meal id (customer spec §4). */
-const sameLine = (a: CartItem, b: CartItem) =>
-  a.type === b.type && (a.type === 'custom' ? a.customMealId === b.customMealId : a.id === b.id);
+/** Regular lines match by meal id and options, custom lines by custom meal id (customer spec §4): their keys. */
+const sameLine = (a: CartItem, b: CartItem) => a.cartItemId === b.cartItemId;
 
 // ---- pure rules (exported for the tests) ----
 
@@ -229,6 +262,7 @@ export function parseCart(raw: string | null, userId: number | null): Cart {
         quantity: typeof entry.quantity === 'number' ? entry.quantity : 1,
         specialInstructions: typeof entry.specialInstructions === 'string' ? entry.specialInstructions : '',
         ingredients: Array.isArray(entry.ingredients) ? entry.ingredients : [],
+        options: entry.options,
         restaurant: {
           id: entry.restaurant.id,
           name: String(entry.restaurant.name ?? ''),

@@ -36,7 +36,7 @@ import { draftStore } from '../../lib/storage';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
-import { ClosedNotice, unitLabel, useCart, useClosedReason, useRestaurantName } from '../cart';
+import { type CartItem, ClosedNotice, unitLabel, useCart, useClosedReason, useRestaurantName } from '../cart';
 import { useAddresses } from '../addresses';
 import { currentPrice, useCheckoutRestaurant, useDeliveryAreas, usePaymentConfig } from './api';
 import {
@@ -56,6 +56,7 @@ import { type CardFields, cardComplete, confirmWithTestCard, emptyCard, TestCard
 import { focusFirstInvalid } from '../../forms/formErrors';
 import { formatClock, formatDateTime, formatEta, formatMoney, formatOpensAt } from '../../lib/format';
 import { paymentMethodLabel } from '../../lib/paymentLabel';
+import { optionNames } from '../../lib/mealOptions';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
@@ -126,12 +127,15 @@ function ProblemAlert({
   problem,
   onUpdatePrices,
   updating,
+  items,
 }: {
   problem: CheckoutProblem;
   onUpdatePrices(): void;
   updating: boolean;
+  items: CartItem[];
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const amount = (quantity: number, unit?: string) =>
     unit ? t('checkout.amount', { quantity, unit: unitLabel(t, unit) }) : String(quantity);
   const common = { color: 'red', icon: <IconAlertCircle />, role: 'alert', mb: 'md', 'data-testid': 'checkout-error' };
@@ -143,6 +147,29 @@ function ProblemAlert({
         <Button size="xs" mt="sm" onClick={onUpdatePrices} loading={updating}>
           {t('checkout.updatePrices')}
         </Button>
+      </Alert>
+    );
+  if (problem.kind === 'options')
+    return (
+      <Alert {...common} title={t('checkout.optionsTitle')}>
+        <List size="sm" spacing={2}>
+          {problem.lines.map(({ index, message }) => {
+            const item = items[index];
+            return (
+              <List.Item key={index}>
+                {item ? t('checkout.optionsLine', { name: localized(item, 'name', language), message }) : message}{' '}
+                {item && (
+                  <Anchor component={Link} to={`/meals/${item.id}`} size="sm" inherit>
+                    {t('checkout.chooseAgain')}
+                  </Anchor>
+                )}
+              </List.Item>
+            );
+          })}
+        </List>
+        <Text size="sm" mt="xs">
+          {t('checkout.optionsHint')}
+        </Text>
       </Alert>
     );
   if (problem.kind === 'minimum')
@@ -397,11 +424,7 @@ export function CheckoutPage() {
   const updatePrices = async () => {
     setUpdating(true);
     try {
-      const prices = await Promise.all(
-        cart.items.map((item) =>
-          currentPrice(item.type, item.type === 'custom' ? (item.customMealId as number) : item.id),
-        ),
-      );
+      const prices = await Promise.all(cart.items.map(currentPrice));
       const items = cart.items.map((item, i) => ({ ...item, price: prices[i] as string }));
       cart.clear();
       for (const item of items) cart.addItem(item);
@@ -488,7 +511,9 @@ export function CheckoutPage() {
       <form onSubmit={submit} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            {problem && <ProblemAlert problem={problem} onUpdatePrices={updatePrices} updating={updating} />}
+            {problem && (
+              <ProblemAlert problem={problem} onUpdatePrices={updatePrices} updating={updating} items={cart.items} />
+            )}
             <Card withBorder padding="lg" mb="md">
               <Title order={2} size="h4" mb="sm">
                 {fulfilment === 'pickup' ? t('checkout.pickup') : t('checkout.delivery')}
@@ -604,13 +629,28 @@ export function CheckoutPage() {
               </Text>
               <ScrollArea.Autosize mah={240} type="auto" scrollbars="y" offsetScrollbars="present">
                 <Stack gap={6}>
-                  {cart.items.map((item) => {
+                  {cart.items.map((item, index) => {
                     const line = t('cart.line', { quantity: item.quantity, name: localized(item, 'name', language) });
+                    const options = optionNames(item.options, language, t('browse.options.separator'));
+                    const refused =
+                      problem?.kind === 'options' ? problem.lines.find((l) => l.index === index) : undefined;
                     return (
                       <Group key={item.cartItemId} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                        <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
-                          {line}
-                        </Text>
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" lineClamp={2} title={line} style={wrapAnywhere}>
+                            {line}
+                          </Text>
+                          {options && (
+                            <Text size="xs" c="dimmed" style={wrapAnywhere} data-testid="checkout-item-options">
+                              {options}
+                            </Text>
+                          )}
+                          {refused && (
+                            <Text size="xs" c="red" style={wrapAnywhere} data-testid="checkout-item-error">
+                              {refused.message}
+                            </Text>
+                          )}
+                        </div>
                         <Text size="sm" style={{ ...tabular, whiteSpace: 'nowrap' }}>
                           {formatMoney(item.price * item.quantity)}
                         </Text>

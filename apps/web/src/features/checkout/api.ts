@@ -1,9 +1,11 @@
-import { type PaymentMethod, translator } from '@dishcraft/contract';
+import { formatCents, type PaymentMethod, translator } from '@dishcraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { restaurantQuery } from '../../lib/restaurantQuery';
 import { api, ApiError } from '../../lib/api';
 import { activeLocale } from '../../lib/locale';
+import { priceMealChoice } from '../../lib/mealOptions';
 import type { CustomMeal, Meal, Order, PaymentConfig, PaymentIntent, Restaurant } from '../../lib/types';
+import type { CartItem } from '../cart';
 import type { DeliveryArea, Fulfilment, RestaurantTerms } from './fulfilment';
 
 /** Which card form to show: the built-in test processor or Stripe (API.md §3.10). */
@@ -51,7 +53,7 @@ export interface OrderBody {
   payment_method: PaymentMethod;
   total_price: number;
   user: number;
-  items: ({ meal: number } | { custom_meal: number })[] &
+  items: ({ meal: number; options: number[] } | { custom_meal: number })[] &
     { quantity: number; price: number; special_instructions: string }[];
   payment: { payment_method: PaymentMethod; amount: number; payment_intent_id?: string };
 }
@@ -66,10 +68,19 @@ export function createOrder(body: OrderBody, idempotencyKey: string) {
   });
 }
 
-/** Current unit prices of the cart's lines, for "update the cart prices" after a 400 total_price. */
-export async function currentPrice(type: 'regular' | 'custom', id: number): Promise<string> {
-  if (type === 'custom') return (await api<CustomMeal>(`/meals/custom-meals/${id}/`)).base_price;
-  return (await api<Meal>(`/meals/meals/${id}/`)).base_price;
+/**
+ * A cart line's unit price now, for "update the cart prices" after a 400 total_price: a meal's with the line's
+ * options, priced by the rule the server prices the order with.
+ */
+export async function currentPrice(item: CartItem): Promise<string> {
+  if (item.type === 'custom') return (await api<CustomMeal>(`/meals/custom-meals/${item.customMealId}/`)).base_price;
+  const meal = await api<Meal>(`/meals/meals/${item.id}/`);
+  return formatCents(
+    priceMealChoice(
+      meal,
+      item.options.map((o) => o.id),
+    ).unitCents,
+  );
 }
 
 /** The cart's restaurant with the terms checkout needs (who delivers, pickup, kitchen time, hours). */

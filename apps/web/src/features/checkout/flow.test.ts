@@ -16,6 +16,10 @@ const cart: Cart = {
       quantity: 3,
       specialInstructions: 'Extra sauce',
       ingredients: [],
+      options: [
+        { id: 21, name: 'Large', price_delta: '1.00' },
+        { id: 24, name: 'Extra dakka', price_delta: '0.60' },
+      ],
       restaurant: { id: 3, name: 'Carver Cafe' },
     },
     {
@@ -29,6 +33,7 @@ const cart: Cart = {
       quantity: 1,
       specialInstructions: '',
       ingredients: [],
+      options: [],
       restaurant: { id: 3, name: 'Carver Cafe' },
     },
   ],
@@ -49,10 +54,10 @@ describe('checkout flow', () => {
     expect(amountInCents(0.1 + 0.2)).toBe(30);
   });
 
-  it('builds the spec body with meal or custom_meal per line and the intent id', () => {
+  it('builds the spec body with meal and its options or custom_meal per line, and the intent id', () => {
     const body = orderBody(cart, 7, { address: ' 12 Nile St ', notes: '', method: 'credit_card' }, 'pi_1');
     expect(body.items).toEqual([
-      { meal: 5, quantity: 3, price: 8.1, special_instructions: 'Extra sauce' },
+      { meal: 5, options: [21, 24], quantity: 3, price: 8.1, special_instructions: 'Extra sauce' },
       { custom_meal: 11, quantity: 1, price: 0.33, special_instructions: '' },
     ]);
     expect(body.delivery_address).toBe('12 Nile St');
@@ -138,6 +143,15 @@ describe('checkout flow', () => {
         new ApiError(400, { total_price: ['The order total has changed. The current total is 25.00.'] }, 'x'),
       ),
     ).toEqual({ kind: 'price', message: 'The order total has changed. The current total is 25.00.' });
+    expect(
+      classifyError(
+        new ApiError(400, { items: [{}, { options: ['Extra halloumi is not available right now.'] }] }, 'x'),
+      ),
+    ).toEqual({
+      kind: 'options',
+      message: 'x',
+      lines: [{ index: 1, message: 'Extra halloumi is not available right now.' }],
+    });
     expect(
       classifyError(
         new ApiError(

@@ -37,8 +37,24 @@ export type CheckoutProblem =
       items: string[];
       ingredients: UnavailableLine[];
     }
+  | { kind: 'options'; message: string; lines: OptionsLine[] }
   | { kind: 'payment'; message: string }
   | { kind: 'other'; message: string };
+
+/** A cart line whose options the server refused (a 400 on `items[i].options`): its place in the cart, and why. */
+export interface OptionsLine {
+  index: number;
+  message: string;
+}
+
+/** The lines of a 400 body whose `options` were refused (API.md §1: one object per item, `{}` when valid). */
+function optionsLines(body: Record<string, unknown>): OptionsLine[] {
+  if (!Array.isArray(body.items)) return [];
+  return (body.items as unknown[]).flatMap((item, index) => {
+    const options = (item as { options?: unknown } | null)?.options;
+    return Array.isArray(options) && options.length > 0 ? [{ index, message: options.map(String).join(' ') }] : [];
+  });
+}
 
 /** Card amount: the cart total × 100, rounded (customer spec §9). */
 export const amountInCents = (total: number) => Math.round(total * 100);
@@ -79,7 +95,9 @@ export function orderBody(
     total_price: total,
     user: userId,
     items: cart.items.map((item) => ({
-      ...(item.type === 'custom' ? { custom_meal: item.customMealId as number } : { meal: item.id }),
+      ...(item.type === 'custom'
+        ? { custom_meal: item.customMealId as number }
+        : { meal: item.id, options: item.options.map((o) => o.id) }),
       quantity: item.quantity,
       price: item.price,
       special_instructions: item.specialInstructions,
@@ -113,6 +131,8 @@ export function classifyError(error: unknown): CheckoutProblem {
   if (error.status === 400 && body.code === 'area_not_served') return { kind: 'area', message: first(body.area) };
   if (error.status === 400 && Array.isArray(body.scheduled_for))
     return { kind: 'schedule', message: first(body.scheduled_for) };
+  const lines = error.status === 400 ? optionsLines(body) : [];
+  if (lines.length > 0) return { kind: 'options', message: error.message, lines };
   if (error.status === 400 && Array.isArray(body.total_price))
     return { kind: 'price', message: String(body.total_price[0]) };
   if (error.status === 409 && body.code === 'restaurant_closed')

@@ -21,6 +21,7 @@ const cart = {
       quantity: 3,
       specialInstructions: '',
       ingredients: [],
+      options: [],
       restaurant: { id: 3, name: 'Carver Cafe' },
     },
   ],

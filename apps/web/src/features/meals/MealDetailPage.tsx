@@ -1,4 +1,4 @@
-import { LIMITS, localized, parseCents } from '@dishcraft/contract';
+import { LIMITS, localized } from '@dishcraft/contract';
 import {
   Alert,
   Anchor,
@@ -40,6 +40,9 @@ import { useCheckAvailability, useMeal, useMealAvailability } from './api';
 import { shortageLines } from './availability';
 import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
+import { priceMealChoice } from '../../lib/mealOptions';
+import { OptionGroups } from './OptionGroups';
+import { choiceProblemText } from './choiceProblem';
 
 const MAX_QTY = LIMITS.order.itemQuantityMax;
 
@@ -97,14 +100,20 @@ function AddToCart({ meal }: { meal: Meal }) {
   const [quantity, instructions] = useWatch({ control: form.control, name: ['quantity', 'instructions'] });
   const [shortage, setShortage] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [optionIds, setOptionIds] = useState<number[]>([]);
+  const [triedOptions, setTriedOptions] = useState(false);
+  const choice = priceMealChoice(meal, optionIds, language);
+  // what the choice still lacks ("Choose at least 1 in Size."), said beside the button it keeps disabled
+  const missing = choice.problems[0] ? choiceProblemText(t, choice.problems[0]) : null;
+  const reasonId = useId();
 
   const qty = asQuantity(quantity);
-  const total = ((parseCents(meal.base_price) ?? 0) * (quantityProblem(t, qty) ? 1 : qty)) / 100;
+  const total = (choice.unitCents * (quantityProblem(t, qty) ? 1 : qty)) / 100;
 
   const add = form.handleSubmit(async (values) => {
     const qty = asQuantity(values.quantity);
     try {
-      const result = await check(meal.id, qty);
+      const result = await check(meal.id, qty, optionIds);
       if (!result.is_available || !meal.is_available) {
         setShortage(shortageLines(t, language, result, name, meal.is_available));
         toast({ color: 'red', message: t('browse.stock.toast') });
@@ -115,7 +124,7 @@ function AddToCart({ meal }: { meal: Meal }) {
       return;
     }
     try {
-      addToCart(mealCartItem(meal, { quantity: qty, specialInstructions: values.instructions }), () => {
+      addToCart(mealCartItem(meal, { quantity: qty, specialInstructions: values.instructions, optionIds }), () => {
         toast({ color: 'green', message: t('browse.added', { name }) });
         navigate('/cart');
       });
@@ -132,6 +141,18 @@ function AddToCart({ meal }: { meal: Meal }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('browse.meal.order')}>
       <Stack gap="sm">
+        {meal.option_groups.length > 0 && (
+          <OptionGroups
+            meal={meal}
+            value={optionIds}
+            onChange={(ids) => {
+              setOptionIds(ids);
+              setTriedOptions(true);
+            }}
+            choice={choice}
+            showProblems={triedOptions}
+          />
+        )}
         <Controller
           control={form.control}
           name="quantity"
@@ -194,14 +215,22 @@ function AddToCart({ meal }: { meal: Meal }) {
             {blocked}
           </Text>
         )}
+        <div aria-live="polite">
+          {missing && (
+            <Text size="sm" c="dimmed" id={reasonId} data-testid="options-missing">
+              {missing}
+            </Text>
+          )}
+        </div>
         <Button
           size="md"
           leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
           onClick={tryAdd}
           loading={form.formState.isSubmitting}
-          disabled={blocked !== null}
-          aria-describedby={blocked ? blockedId : undefined}
+          disabled={blocked !== null || missing !== null}
+          aria-describedby={[blocked ? blockedId : '', missing ? reasonId : ''].join(' ').trim() || undefined}
           fullWidth
+          data-testid="add-to-cart"
         >
           {t('browse.addToCartTotal', { total: formatMoney(total) })}
         </Button>

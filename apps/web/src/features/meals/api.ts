@@ -1,4 +1,4 @@
-import { LIMITS } from '@dishcraft/contract';
+import { LIMITS, optionsKey } from '@dishcraft/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration';
@@ -19,7 +19,8 @@ export const mealKeys = {
   featured: () => [...mealKeys.all, 'featured'] as const,
   picker: () => [...mealKeys.all, 'picker'] as const,
   detail: (id: number) => [...mealKeys.all, 'detail', id] as const,
-  availability: (id: number, quantity: number) => [...mealKeys.all, 'availability', id, quantity] as const,
+  availability: (id: number, quantity: number, options = '') =>
+    [...mealKeys.all, 'availability', id, quantity, options] as const,
   categories: ['categories'] as const,
 };
 
@@ -83,8 +84,12 @@ export function useCategories() {
   });
 }
 
-const fetchAvailability = (id: number, quantity: number, fallback: string) =>
-  api<Availability>(`/meals/meals/${id}/check_availability/`, { query: { quantity }, fallback });
+/** `options` the chosen options' ids, comma-separated as API.md §2.16 asks, or '' for none. */
+const fetchAvailability = (id: number, quantity: number, fallback: string, options = '') =>
+  api<Availability>(`/meals/meals/${id}/check_availability/`, {
+    query: { quantity, options: options || undefined },
+    fallback,
+  });
 
 /**
  * The meal's stock check, once the page is the browser's (a rendered page's does not wait for it: useHydrated) and,
@@ -113,14 +118,14 @@ export function useOutOfStock(id: number): boolean {
   return check.isError || check.data?.is_available === false;
 }
 
-/** A fresh check just before adding to the cart. */
+/** A fresh check just before adding to the cart, of the meal with the chosen options. */
 export function useCheckAvailability() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return (id: number, quantity: number) =>
+  return (id: number, quantity: number, optionIds: readonly number[] = []) =>
     queryClient.fetchQuery({
-      queryKey: mealKeys.availability(id, quantity),
-      queryFn: () => fetchAvailability(id, quantity, t('browse.stock.checkFailed')),
+      queryKey: mealKeys.availability(id, quantity, optionsKey(optionIds)),
+      queryFn: () => fetchAvailability(id, quantity, t('browse.stock.checkFailed'), optionsKey(optionIds)),
       staleTime: 0,
       retry: false,
     });

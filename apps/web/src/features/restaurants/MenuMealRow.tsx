@@ -1,7 +1,7 @@
 import { localized } from '@dishcraft/contract';
 import { Box, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconShoppingCartPlus } from '@tabler/icons-react';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meal } from '../../lib/types';
@@ -11,12 +11,13 @@ import { RatingStars } from '../../ui/RatingStars';
 import { toast } from '../../ui/toast';
 import { truncate } from '../../ui/truncate';
 import { mealCartItem, useAddToCart } from '../cart';
-import { useOutOfStock } from '../meals';
+import { OptionsChooser, useOutOfStock } from '../meals';
 import { useLanguage } from '../../lib/language';
+import { needsChoice } from '../../lib/mealOptions';
 
 /**
  * One meal of a restaurant's menu, with its own stock check (useOutOfStock); Add to Cart puts one portion in the
- * cart at once (customer spec §2). While it cannot be ordered (the restaurant closed, `closed` says until when, or
+ * cart at once (customer spec §2), or, for a meal that needs a choice (a size), opens the quick chooser (issue #22). While it cannot be ordered (the restaurant closed, `closed` says until when, or
  * the meal unavailable) the button stays "Add to Cart", disabled, with the reason beside it.
  */
 export const MenuMealRow = memo(function MenuMealRow({
@@ -35,7 +36,10 @@ export const MenuMealRow = memo(function MenuMealRow({
   const reason = closed ?? (meal.is_available && !outOfStock ? null : t('browse.unavailable'));
   const reasonId = useId();
   const addToCart = useAddToCart();
+  const choosing = needsChoice(meal);
+  const [chooserOpen, setChooserOpen] = useState(false);
   const add = () => {
+    if (choosing) return setChooserOpen(true);
     try {
       addToCart(mealCartItem(meal, { restaurantName }), () =>
         toast({ color: 'green', message: t('browse.added', { name }) }),
@@ -80,6 +84,7 @@ export const MenuMealRow = memo(function MenuMealRow({
                 onClick={add}
                 disabled={reason !== null}
                 aria-describedby={reason ? reasonId : undefined}
+                aria-haspopup={choosing ? 'dialog' : undefined}
               >
                 {/*
                   The meal's name is read, not shown: the accessible name contains the visible label (WCAG 2.5.3).
@@ -97,6 +102,14 @@ export const MenuMealRow = memo(function MenuMealRow({
           </Group>
         </Stack>
       </Group>
+      {choosing && (
+        <OptionsChooser
+          meal={meal}
+          restaurantName={restaurantName}
+          opened={chooserOpen}
+          onClose={() => setChooserOpen(false)}
+        />
+      )}
     </Card>
   );
 });

@@ -90,4 +90,8 @@ export const checkout = {
   areaTitle: 'لا يتم التوصيل إلى هذا العنوان',
   areaHint: 'اختر عنوانًا آخر، أو استلم الطلب من المطعم إن كان يقدّم الاستلام.',
   scheduleTitle: 'لا يمكن حجز هذا الموعد',
+  optionsTitle: 'بعض الاختيارات تحتاج إلى مراجعة',
+  optionsLine: '{{name}}: {{message}}',
+  chooseAgain: 'اختر من جديد',
+  optionsHint: 'تغيّرت القائمة منذ أضفت هذه. احذف السطر من سلتك وأضف الوجبة من جديد.',
 } satisfies Translation<typeof english>;

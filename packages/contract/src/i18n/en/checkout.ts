@@ -87,4 +87,8 @@ export const checkout = {
   areaTitle: 'Not delivered to this address',
   areaHint: 'Choose another address, or pick the order up if the restaurant offers pickup.',
   scheduleTitle: 'That time cannot be booked',
+  optionsTitle: 'Some choices need another look',
+  optionsLine: '{{name}}: {{message}}',
+  chooseAgain: 'Choose again',
+  optionsHint: 'The menu changed since these were added. Remove the line from your cart and add the meal again.',
 } as const;
