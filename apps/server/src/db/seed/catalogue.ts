@@ -1168,3 +1168,86 @@ export const CUSTOM_MEALS: [string, string, string, boolean, [string, number][],
     null,
   ],
 ];
+
+/** One option of a demo meal (issue #22): a price delta in pounds, and what it takes from stock per portion. */
+export interface DemoOption {
+  name: string;
+  nameAr: string;
+  delta: number;
+  takes?: [ingredient: string, quantity: number];
+}
+
+export interface DemoOptionGroup {
+  name: string;
+  nameAr: string;
+  min: number;
+  max: number;
+  free: number;
+  options: DemoOption[];
+}
+
+/** "Size": choose exactly one; the small one costs less, the large one takes more of the main ingredient. */
+const size = (small: number, large: number, takes: [string, number], female = false): DemoOptionGroup => ({
+  name: 'Size',
+  nameAr: 'الحجم',
+  min: 1,
+  max: 1,
+  free: 0,
+  options: [
+    { name: 'Small', nameAr: female ? 'صغيرة' : 'صغير', delta: small },
+    { name: 'Regular', nameAr: female ? 'عادية' : 'عادي', delta: 0 },
+    { name: 'Large', nameAr: female ? 'كبيرة' : 'كبير', delta: large, takes },
+  ],
+});
+
+/** "Extras": optional, up to three, the cheapest one free. */
+const extras = (options: DemoOption[]): DemoOptionGroup => ({
+  name: 'Extras',
+  nameAr: 'إضافات',
+  min: 0,
+  max: 3,
+  free: 1,
+  options,
+});
+
+/**
+ * Option groups of demo meals, by "restaurant/meal". The first meal of each restaurant keeps no required group, so
+ * a plain "add to cart" of it still works as before.
+ */
+export const MEAL_OPTIONS: Record<string, DemoOptionGroup[]> = {
+  'Nile Bites/Koshari': [
+    extras([
+      { name: 'Extra crispy onions', nameAr: 'بصل مقرمش زيادة', delta: 10, takes: ['Crispy onions', 30] },
+      { name: 'Extra tomato sauce', nameAr: 'صلصة زيادة', delta: 8, takes: ['Tomato sauce', 60] },
+      { name: 'Garlic daqqa', nameAr: 'دقة بالثوم', delta: 5, takes: ['Garlic', 10] },
+    ]),
+  ],
+  'Nile Bites/Grilled Kofta Plate': [
+    size(-60, 90, ['Minced beef', 100]),
+    extras([
+      { name: 'Extra tahini', nameAr: 'طحينة زيادة', delta: 15, takes: ['Tahini', 40] },
+      { name: 'Extra bread', nameAr: 'عيش زيادة', delta: 10, takes: ['Baladi bread', 1] },
+      { name: 'Crispy onions', nameAr: 'بصل مقرمش', delta: 10, takes: ['Crispy onions', 20] },
+      { name: 'Garlic dip', nameAr: 'صوص ثوم', delta: 12, takes: ['Garlic', 15] },
+    ]),
+  ],
+  'Pizza Forno/Pepperoni Pizza': [
+    size(-50, 80, ['Pizza dough', 120], true),
+    extras([
+      { name: 'Extra mozzarella', nameAr: 'موتزاريلا زيادة', delta: 35, takes: ['Mozzarella', 60] },
+      { name: 'Mushrooms', nameAr: 'مشروم', delta: 25, takes: ['Mushrooms', 40] },
+      { name: 'Olives', nameAr: 'زيتون', delta: 20, takes: ['Olives', 30] },
+      // Truffle oil is switched off in the demo stock, so this extra shows as unavailable.
+      { name: 'Truffle oil drizzle', nameAr: 'رشة زيت الترافل', delta: 60, takes: ['Truffle oil', 5] },
+    ]),
+  ],
+  'Green Bowl/Halloumi Power Salad': [
+    size(-40, 60, ['Grilled halloumi', 50], true),
+    extras([
+      { name: 'Avocado', nameAr: 'أفوكادو', delta: 35, takes: ['Avocado', 0.5] },
+      { name: 'Feta', nameAr: 'جبنة فيتا', delta: 25, takes: ['Feta', 40] },
+      { name: 'Roasted almonds', nameAr: 'لوز محمص', delta: 20, takes: ['Roasted almonds', 20] },
+      { name: 'Tofu', nameAr: 'توفو', delta: 25, takes: ['Tofu', 60] },
+    ]),
+  ],
+};

@@ -8,6 +8,8 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptionGroups,
+  mealOptions,
   mealReviews,
   meals,
   orderItems,
@@ -16,7 +18,15 @@ import {
   restaurantReviews,
   restaurants,
 } from '../schema.js';
-import { CATEGORIES, CUSTOM_MEALS, type DemoRestaurant, RESTAURANTS, REVIEW_LINES, REVIEWERS } from './catalogue.js';
+import {
+  CATEGORIES,
+  CUSTOM_MEALS,
+  type DemoRestaurant,
+  MEAL_OPTIONS,
+  RESTAURANTS,
+  REVIEW_LINES,
+  REVIEWERS,
+} from './catalogue.js';
 import { coverPlan, dishArt, dishPlan, hashString, logoPlan, prng, store } from './images.js';
 import type { SeedOptions } from './index.js';
 import { CUISINES, type DishArt } from './pictures.js';
@@ -266,6 +276,36 @@ async function seedMenu(
         quantity,
         isOptional: !!optional,
       })),
+    );
+    const groups = MEAL_OPTIONS[`${r.name}/${m.name}`] ?? [];
+    const groupIds = await insertReturningIds(
+      tx,
+      mealOptionGroups,
+      groups.map((g, position) => ({
+        mealId: mealId as number,
+        position,
+        name: g.name,
+        nameAr: g.nameAr,
+        minChoices: g.min,
+        maxChoices: g.max,
+        freeChoices: g.free,
+      })),
+    );
+    await insertRows(
+      tx,
+      mealOptions,
+      groups.flatMap((g, index) =>
+        g.options.map((o, position) => ({
+          groupId: groupIds[index] as number,
+          mealId: mealId as number,
+          position,
+          name: o.name,
+          nameAr: o.nameAr,
+          priceDeltaCents: cents(o.delta),
+          ingredientId: o.takes ? (ingredientIds.get(`${r.name}/${o.takes[0]}`) as number) : null,
+          quantity: o.takes?.[1] ?? null,
+        })),
+      ),
     );
   }
 }

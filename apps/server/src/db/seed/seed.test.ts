@@ -4,7 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, rows, type TestApp } from '../../../test/helpers.js';
-import { openingHoursSchema } from '@dishcraft/contract';
+import {
+  lowestPriceCents,
+  type MealOptionGroupOut,
+  mealOptionGroupsField,
+  type MealOut,
+  openingHoursSchema,
+  parseCents,
+} from '@dishcraft/contract';
 import { seedDemo } from './index.js';
 
 /** The demo data of issue #20: both languages on every piece of content, prices a Cairo customer would believe. */
@@ -29,7 +36,9 @@ describe('the demo seed', () => {
           union all select 'meal', name from meals where coalesce(name_ar, '') !~ '[ء-ي]' or coalesce(description_ar, '') !~ '[ء-ي]'
           union all select 'category', name from categories where coalesce(name_ar, '') !~ '[ء-ي]' or coalesce(description_ar, '') !~ '[ء-ي]'
           union all select 'ingredient', name from ingredients where coalesce(name_ar, '') !~ '[ء-ي]'
-            or (description <> '' and coalesce(description_ar, '') !~ '[ء-ي]')`,
+            or (description <> '' and coalesce(description_ar, '') !~ '[ء-ي]')
+          union all select 'option group', name from meal_option_groups where coalesce(name_ar, '') !~ '[ء-ي]'
+          union all select 'option', name from meal_options where coalesce(name_ar, '') !~ '[ء-ي]'`,
     );
     expect(missing).toEqual([]);
   });
@@ -103,6 +112,37 @@ describe('the demo seed', () => {
     const there = (await call(t, 'GET', `/api/restaurants/restaurants/?area=${zamalek.id}`)).body;
     expect(there.map((r: { name: string }) => r.name)).toEqual(['Nile Bites']);
     expect(there.every((r: { delivery: unknown }) => r.delivery !== null)).toBe(true);
+  });
+
+  it('gives several meals a required Size and optional Extras that take their restaurant’s ingredients', async () => {
+    const meals = (await call(t, 'GET', '/api/meals/meals/')).body as MealOut[];
+    const withOptions = meals.filter((m) => m.option_groups.length > 0);
+    const sized = withOptions.filter((m) => m.option_groups.some((g) => g.name === 'Size'));
+    expect(sized.length).toBeGreaterThanOrEqual(3);
+    for (const meal of withOptions) {
+      // What an owner's form would send back is valid, and no choice costs less than nothing.
+      const written = mealOptionGroupsField.safeParse(meal.option_groups);
+      expect(written.success, meal.name).toBe(true);
+      expect(lowestPriceCents(parseCents(meal.base_price) ?? 0, written.data ?? []), meal.name).toBeGreaterThan(0);
+      const ingredientIds = (
+        await call(t, 'GET', `/api/restaurants/restaurants/${meal.restaurant}/ingredients/`)
+      ).body.map((i: { id: number }) => i.id);
+      for (const option of meal.option_groups.flatMap((g) => g.options))
+        if (option.ingredient !== null) expect(ingredientIds, option.name).toContain(option.ingredient);
+    }
+    for (const meal of sized) {
+      const group = (name: string) => meal.option_groups.find((g) => g.name === name) as MealOptionGroupOut;
+      expect(group('Size'), meal.name).toMatchObject({ min_choices: 1, max_choices: 1 });
+      const [small, , large] = group('Size').options;
+      expect(Number(small?.price_delta), meal.name).toBeLessThan(0);
+      expect(Number(large?.price_delta), meal.name).toBeGreaterThan(0);
+      expect(large?.ingredient, meal.name).not.toBeNull();
+      expect(group('Extras'), meal.name).toMatchObject({ min_choices: 0, max_choices: 3, free_choices: 1 });
+    }
+    const truffle = withOptions
+      .flatMap((m) => m.option_groups.flatMap((g) => g.options))
+      .find((o) => o.name === 'Truffle oil drizzle');
+    expect(truffle).toMatchObject({ is_available: true, available: false });
   });
 
   it('finds the koshari place by its Arabic words', async () => {
