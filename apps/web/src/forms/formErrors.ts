@@ -133,3 +133,19 @@ export function resolverWith<TIn extends FieldValues, TOut>(
     return { values: {}, errors: errors as FieldErrors<TIn> };
   }, labels);
 }
+
+/**
+ * The messages of a nested part of a 400 body (API.md §1: a list field holds one object per element, `{}` when
+ * valid) as form paths and texts: `{options: [{}, {name: ['…']}]}` under `option_groups.0` gives
+ * `['option_groups.0.options.1.name', '…']`. An element's own errors (`non_field_errors`) are the element's.
+ */
+export function nestedServerErrors(value: unknown, path: string): [string, string][] {
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === 'string')) return value.length ? [[path, value.join(' ')]] : [];
+    return value.flatMap((v, i) => nestedServerErrors(v, `${path}.${i}`));
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    nestedServerErrors(v, key === 'non_field_errors' ? path : `${path}.${key}`),
+  );
+}

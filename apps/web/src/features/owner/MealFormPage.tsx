@@ -1,4 +1,13 @@
-import { CATEGORY_MESSAGES, DEFAULT_MESSAGES, LIMITS, localized, localizeMessage, text } from '@dishcraft/contract';
+import {
+  CATEGORY_MESSAGES,
+  DEFAULT_MESSAGES,
+  LIMITS,
+  localized,
+  localizeMessage,
+  type MealOptionGroupInput,
+  mealOptionGroupsField,
+  text,
+} from '@dishcraft/contract';
 import {
   Anchor,
   Button,
@@ -17,7 +26,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicDetailsInput, ArabicNameInput } from './ArabicInputs';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  useForm,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useLanguage } from '../../lib/language';
@@ -25,7 +41,13 @@ import { activeLocale } from '../../lib/locale';
 import type { Meal, Restaurant } from '../../lib/types';
 import { NumberField, SelectField } from '../../forms/controlled';
 import { errorText } from '../../ui/errorText';
-import { applyServerErrors, badRequestBody, resolverWith, scrollToFirstError } from '../../forms/formErrors';
+import {
+  applyServerErrors,
+  badRequestBody,
+  nestedServerErrors,
+  resolverWith,
+  scrollToFirstError,
+} from '../../forms/formErrors';
 import { FormFailure } from '../../ui/FormFailure';
 import { FormShell, FormSkeleton } from '../../ui/FormShell';
 import { LoadFailure } from '../../ui/ManageList';
@@ -34,6 +56,14 @@ import { toast } from '../../ui/toast';
 import { useCategories, useCreateCategory, useMeal, useRestaurantIngredients, useSaveMeal } from './api';
 import { formData, numberField } from './formFields';
 import { ImageDrop } from './ImageDrop';
+import {
+  formGroups,
+  groupErrorPath,
+  type GroupIn,
+  groupsBody,
+  OptionGroupsEditor,
+  type WithGroups,
+} from './OptionGroupsEditor';
 import { NotYours, notYours } from './NotYours';
 import { RequireRestaurant } from './RequireRestaurant';
 
@@ -69,6 +99,8 @@ const schema = z.object({
   is_available: z.boolean(),
   is_customizable: z.boolean(),
   ingredients: z.array(lineSchema),
+  // the contract's rule reads any input (multipart JSON text too); this form gives it its groups as GroupIn
+  option_groups: mealOptionGroupsField as unknown as z.ZodType<MealOptionGroupInput[], GroupIn[]>,
   new_category_open: z.boolean(),
   new_category_name: z.string(),
   new_category_name_ar: z.string(),
@@ -130,6 +162,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
         is_optional: line.is_optional,
         additional_price: line.additional_price,
       })),
+      option_groups: formGroups(meal),
       new_category_open: false,
       new_category_name: '',
       new_category_name_ar: '',
@@ -191,6 +224,7 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
         is_available: values.is_available,
         is_customizable: values.is_customizable,
         ingredients: JSON.stringify(values.ingredients),
+        option_groups: JSON.stringify(groupsBody(values.option_groups)),
         image: image ?? undefined,
       });
       try {
@@ -198,7 +232,11 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
         toast({ message: meal ? t('owner.mealForm.updated') : t('owner.mealForm.created') });
         navigate(DASHBOARD, { state: { tab: 'menu' } });
       } catch (error) {
-        applyServerErrors(badRequestBody(error), FIELDS, form.setError);
+        const body = badRequestBody(error);
+        applyServerErrors(body, FIELDS, form.setError);
+        const groups = (body as { option_groups?: unknown } | null)?.option_groups;
+        for (const [path, message] of nestedServerErrors(groups, 'option_groups'))
+          form.setError(groupErrorPath(path) as 'option_groups', { type: 'server', message });
         setFailure(errorText(error, fallback));
       }
     },
@@ -388,6 +426,16 @@ function MealForm({ restaurant, meal }: { restaurant: Restaurant; meal: Meal | n
               </Fieldset>
             );
           }}
+        />
+
+        <OptionGroupsEditor
+          // the section reads and writes only `option_groups` of this form
+          control={form.control as unknown as Control<WithGroups>}
+          register={form.register as unknown as UseFormRegister<WithGroups>}
+          setValue={form.setValue as unknown as UseFormSetValue<WithGroups>}
+          getValues={form.getValues as unknown as UseFormGetValues<WithGroups>}
+          errors={errors}
+          ingredients={ingredients.data}
         />
 
         <ImageDrop
