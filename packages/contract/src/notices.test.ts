@@ -20,12 +20,35 @@ describe("order notifications and e-mails (API.md §4.5), in the reader's langua
       'Koshary cancelled your order #7. Reason: Closed early',
     );
     const mails = orderMails('en', 'EGP');
-    expect(mails.confirmation.text(7, 'Koshary', [mails.line(2, 'Bread', 800)], 1600)).toBe(
-      `Thank you for your order #7 at Koshary.\n\n2 × Bread (${egp('8.00')})\n\nTotal: ${egp('16.00')}\n`,
-    );
+    expect(
+      mails.confirmation.text(7, 'Koshary', [mails.line({ quantity: 2, name: 'Bread', options: [] }, 800)], 1600),
+    ).toBe(`Thank you for your order #7 at Koshary.\n\n2 × Bread (${egp('8.00')})\n\nTotal: ${egp('16.00')}\n`);
     const arabic = orderMails('ar', 'EGP');
-    expect(arabic.newOrder.text(7, 'mona', [arabic.line(2, 'عيش', 800)], 1600)).toBe(
+    expect(arabic.newOrder.text(7, 'mona', [arabic.line({ quantity: 2, name: 'عيش', options: [] }, 800)], 1600)).toBe(
       `أرسل mona الطلب رقم 7.\n\n2 × عيش (${arabicPounds('8.00')})\n\nالإجمالي: ${arabicPounds('16.00')}\n`,
+    );
+  });
+
+  it("lists the chosen options after a line's name, and the owner's notice lists the lines when any has options", () => {
+    const mails = orderMails('en', 'EGP');
+    const kofta = { quantity: 2, name: 'Kofta', options: ['Large', 'Extra halloumi'] };
+    expect(mails.line(kofta, 2500)).toBe(`2 × Kofta (Large · Extra halloumi) (${egp('25.00')})`);
+    const arabic = orderMails('ar', 'EGP');
+    expect(arabic.line({ quantity: 1, name: 'كفتة', options: ['كبير'] }, 800)).toBe(
+      `1 × كفتة (كبير) (${arabicPounds('8.00')})`,
+    );
+    const bread = { quantity: 1, name: 'Bread', options: [] };
+    expect(orderNotifications('en', 'EGP').newOrder(7, 'mona', 3, 5800, undefined, [kofta, bread]).message).toBe(
+      `You have a new order #7 from mona: 3 items, total ${egp('58.00')}. Items: 2 × Kofta (Large · Extra halloumi); 1 × Bread.`,
+    );
+    expect(
+      orderNotifications('ar', 'EGP').newOrder(7, 'mona', 2, 1600, undefined, [
+        { ...kofta, name: 'كفتة', options: ['كبير'] },
+      ]).message,
+    ).toBe(`لديك طلب جديد رقم 7 من mona: صنفان، الإجمالي ${arabicPounds('16.00')}. الأصناف: 2 × كفتة (كبير).`);
+    // Without options the notice stays one sentence, however many lines.
+    expect(orderNotifications('en', 'EGP').newOrder(7, 'mona', 1, 800, undefined, [bread]).message).toBe(
+      `You have a new order #7 from mona: 1 item, total ${egp('8.00')}.`,
     );
   });
 

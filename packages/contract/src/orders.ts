@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressPartFields } from './addresses.js';
 import { INTL_LOCALES, type Language } from './i18n/language.js';
+import type { TFunction } from 'i18next';
 import { translator } from './i18n/translator.js';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './enums.js';
 import { choice, integer, optionalText, text } from './fields.js';
@@ -10,6 +11,20 @@ import { DEFAULT_MESSAGES as D, OPTION_MESSAGES } from './messages.js';
 import { formatCents, formatMoney, parseCents } from './money.js';
 
 const en = translator('en');
+
+/** An item's name followed by its chosen options (issue #22), "Kofta (Large · Extra halloumi)"; the name alone without. */
+const withOptions = (t: TFunction, name: string, options: readonly string[]): string =>
+  options.length
+    ? t('email.order.withOptions', { name, options: options.join(t('email.order.optionSeparator')) })
+    : name;
+
+/** One line of an order as its e-mails and the owner's notice list it: names already in the reader's language. */
+export interface OrderLineText {
+  quantity: number;
+  name: string;
+  /** The chosen options' names, in menu order. */
+  options: readonly string[];
+}
 
 /** Orders (API.md §3.9, §4.1–4.3, §4.5): rules, messages and templates, used by server and web. */
 export const ORDER_MESSAGES = {
@@ -28,6 +43,8 @@ export const ORDER_MESSAGES = {
   ingredientLine: (name: string, items: string, out: boolean, required: number, inStock: number): string =>
     en(out ? 'errors.order.ingredientOut' : 'errors.order.ingredientLow', { name, items, required, inStock }),
   mealUnavailable: (meal: string): string => en('errors.availability.mealUnavailable', { meal }),
+  /** Who takes an ingredient, in the 409's lines: the meal with the chosen options that take it. */
+  itemWithOptions: (meal: string, options: readonly string[]): string => withOptions(en, meal, options),
   statusForbidden: en('errors.order.statusForbidden'),
   reasonRequired: en('errors.order.reasonRequired'),
   invalidTransition: (from: string, to: string): string => en('errors.order.invalidTransition', { from, to }),
@@ -112,11 +129,30 @@ export function orderNotifications(language: Language, currency: string, timeZon
     ...(b.scheduledFor ? [t('email.order.noteScheduled', { time: moment(b.scheduledFor) })] : []),
   ];
   return {
-    newOrder: (id: number, customer: string, count: number, totalCents: number, breakdown?: OrderBreakdown) => ({
+    /** With `lines`, an order where options were chosen lists its lines, so the kitchen sees the choices at once. */
+    newOrder: (
+      id: number,
+      customer: string,
+      count: number,
+      totalCents: number,
+      breakdown?: OrderBreakdown,
+      lines: readonly OrderLineText[] = [],
+    ) => ({
       title: t('email.order.newOrderTitle'),
       message: [
         t('email.order.newOrder', { id, customer, count, total: money(totalCents) }),
         ...(breakdown ? details(breakdown) : []),
+        ...(lines.some((l) => l.options.length)
+          ? [
+              t('email.order.noteItems', {
+                items: lines
+                  .map((l) =>
+                    t('email.order.noteItem', { quantity: l.quantity, name: withOptions(t, l.name, l.options) }),
+                  )
+                  .join(t('email.order.noteItemSeparator')),
+              }),
+            ]
+          : []),
       ].join(' '),
     }),
     confirmed: (id: number, restaurant: string) => ({
@@ -211,8 +247,13 @@ export function orderMails(language: Language, currency: string, timeZone = 'UTC
       text: (id: number, customer: string, lines: string[], total: number | OrderBreakdown): string =>
         t('email.order.newOrderText', { id, customer, lines: lines.join('\n'), summary: summary(total) }),
     },
-    line: (quantity: number, name: string, priceCents: number): string =>
-      t('email.order.line', { quantity, name, price: money(priceCents) }),
+    /** One line of an e-mail: "2 × Kofta (Large · Extra halloumi) (EGP 25.00)", the price being one unit's. */
+    line: (line: OrderLineText, priceCents: number): string =>
+      t('email.order.line', {
+        quantity: line.quantity,
+        name: withOptions(t, line.name, line.options),
+        price: money(priceCents),
+      }),
   };
 }
 

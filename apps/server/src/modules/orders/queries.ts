@@ -10,6 +10,8 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptionGroups,
+  mealOptions,
   meals,
   orderCounts,
   orderDocs,
@@ -216,10 +218,28 @@ export async function findRestaurant(
   };
 }
 
+/** One option of an ordered meal with its group (ADR 027), as `orderMealLines` carries them in JSON. */
+export interface OrderOptionRow {
+  groupId: number;
+  groupName: string;
+  minChoices: number;
+  maxChoices: number;
+  freeChoices: number;
+  id: number;
+  name: string;
+  nameAr: string | null;
+  priceDeltaCents: number;
+  isAvailable: boolean;
+  ingredientId: number | null;
+  /** numeric(12,3) as text, like the recipe lines' */
+  quantity: string | null;
+}
+
 /**
  * Meals the caller may see among `ids`, each repeated once per recipe line taken from stock (the
  * non-optional ones; null columns for a meal without any), so meals and recipes are one statement.
- * Quantities come as numeric text.
+ * The meal's options come on its first row only, in menu order (aggregated once per meal, not per line),
+ * so pricing a choice costs no round trip of its own. Quantities come as numeric text.
  */
 const orderMealLines = namedStatement<{
   id: number;
@@ -231,14 +251,30 @@ const orderMealLines = namedStatement<{
   image: string;
   ingredientId: number | null;
   quantity: string | null;
+  options: OrderOptionRow[] | null;
 }>(
   'order_meal_lines',
-  sql`select ${meals.id} as "id", ${meals.restaurantId} as "restaurantId", ${meals.name} as "name",
+  sql`with chosen as (
+    select ${mealOptions.mealId} as meal_id, json_agg(json_build_object('groupId', ${mealOptionGroups.id},
+      'groupName', ${mealOptionGroups.name}, 'minChoices', ${mealOptionGroups.minChoices},
+      'maxChoices', ${mealOptionGroups.maxChoices}, 'freeChoices', ${mealOptionGroups.freeChoices},
+      'id', ${mealOptions.id}, 'name', ${mealOptions.name}, 'nameAr', ${mealOptions.nameAr},
+      'priceDeltaCents', ${mealOptions.priceDeltaCents}, 'isAvailable', ${mealOptions.isAvailable},
+      'ingredientId', ${mealOptions.ingredientId}, 'quantity', ${mealOptions.quantity}::text)
+      order by ${mealOptionGroups.position}, ${mealOptionGroups.id}, ${mealOptions.position}, ${mealOptions.id}) as options
+    from ${mealOptions} inner join ${mealOptionGroups} on ${mealOptionGroups.id} = ${mealOptions.groupId}
+    where ${mealOptions.mealId} = any(${param('ids')}::int[])
+    group by ${mealOptions.mealId}
+  )
+  select ${meals.id} as "id", ${meals.restaurantId} as "restaurantId", ${meals.name} as "name",
     ${meals.nameAr} as "nameAr",
     ${meals.basePriceCents} as "basePriceCents", ${meals.isAvailable} as "isAvailable", ${meals.image} as "image",
-    ${mealIngredients.ingredientId} as "ingredientId", ${mealIngredients.quantity} as "quantity"
+    ${mealIngredients.ingredientId} as "ingredientId", ${mealIngredients.quantity} as "quantity",
+    case when row_number() over (partition by ${meals.id} order by ${mealIngredients.id}) = 1
+      then chosen.options end as "options"
   from ${meals}
   inner join ${restaurants} on ${restaurants.id} = ${meals.restaurantId}
+  left join chosen on chosen.meal_id = ${meals.id}
   left join ${mealIngredients} on ${mealIngredients.mealId} = ${meals.id} and not ${mealIngredients.isOptional}
   where ${meals.id} = any(${param('ids')}::int[]) and ${restaurantVisibleToViewer}
   order by ${mealIngredients.id}`,
@@ -337,14 +373,14 @@ const orderWrite = namedStatement<{
     returning id
   ), items as (
     insert into ${orderItems} (order_id, meal_id, custom_meal_id, kind, name, name_ar, custom_snapshot, quantity,
-      price_cents, special_instructions)
+      price_cents, special_instructions, options)
     select placed.id, line.meal_id, line.custom_meal_id, line.kind, line.name, line.name_ar, line.snapshot::jsonb,
-      line.quantity, line.price_cents, line.special_instructions
+      line.quantity, line.price_cents, line.special_instructions, line.options::jsonb
     from placed, unnest(${param('mealIds')}::int[], ${param('customMealIds')}::int[], ${param('kinds')}::text[], ${param('names')}::text[],
       ${param('namesAr')}::text[], ${param('snapshots')}::text[], ${param('quantities')}::int[], ${param('prices')}::int[],
-      ${param('instructions')}::text[])
+      ${param('instructions')}::text[], ${param('options')}::text[])
       with ordinality as line(meal_id, custom_meal_id, kind, name, name_ar, snapshot, quantity, price_cents,
-        special_instructions, n)
+        special_instructions, options, n)
     order by line.n
     returning id
   ), paid as (
@@ -425,6 +461,7 @@ export async function writeOrder(
     quantities: items.map((i) => i.quantity),
     prices: items.map((i) => i.priceCents),
     instructions: items.map((i) => i.specialInstructions ?? ''),
+    options: items.map((i) => JSON.stringify(i.options ?? [])),
     paymentStatus: payment.status,
     transactionId: payment.transactionId ?? null,
     provider: payment.provider ?? null,
@@ -771,6 +808,7 @@ export async function orderRowsOf(db: Executor, ids: number[]): Promise<OrderRow
       quantity: orderItems.quantity,
       priceCents: orderItems.priceCents,
       specialInstructions: orderItems.specialInstructions,
+      options: orderItems.options,
       mealImage: meals.image,
       customImage: baseMeal.image,
     })

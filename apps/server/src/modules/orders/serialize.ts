@@ -14,6 +14,14 @@ export interface CustomSnapshot {
  * (`storedText`, texts.ts). json.test.ts checks the reads against this function for the rows as they are.
  */
 
+/** A chosen option as an order item keeps it (order_items.options, issue #22): what it was called and cost then. */
+export interface OptionSnapshot {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  price_delta_cents: number;
+}
+
 /** One line of the order as written, with the image its meal (a custom meal's base meal) has now. */
 export interface ItemRow {
   id: number;
@@ -26,6 +34,7 @@ export interface ItemRow {
   quantity: number;
   priceCents: number;
   specialInstructions: string;
+  options: OptionSnapshot[];
   mealImage: string | null;
   customImage: string | null;
 }
@@ -103,6 +112,12 @@ function orderItemOut(item: ItemRow, baseUrl: string) {
     quantity: item.quantity,
     price: money(item.priceCents),
     special_instructions: item.specialInstructions,
+    options: item.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      name_ar: o.name_ar,
+      price_delta: money(o.price_delta_cents),
+    })),
   };
 }
 
@@ -234,6 +249,7 @@ const SPECIMEN: OrderRow = {
       quantity: 1,
       priceCents: 500,
       specialInstructions: 's',
+      options: [{ id: 11, name: 'o', name_ar: 'خ', price_delta_cents: -150 }],
       mealImage: 'meals/m.jpg',
       customImage: null,
     },
@@ -251,6 +267,7 @@ const SPECIMEN: OrderRow = {
       quantity: 1,
       priceCents: 750,
       specialInstructions: '',
+      options: [],
       mealImage: null,
       customImage: 'meals/c.jpg',
     },

@@ -1,4 +1,5 @@
 import {
+  choiceMessage,
   customerTransitions,
   DEFAULT_MESSAGES,
   type Language,
@@ -9,9 +10,14 @@ import {
   orderMails,
   orderNotifications,
   type OrderCreateInput,
+  type OrderLineText,
   type OrderStatus,
   orderCreateSchema,
   orderStatusSchema,
+  OPTION_MESSAGES,
+  type PricedChoice,
+  type PricedGroup,
+  priceChoice,
   roundCents,
   staffTransitions,
   toFieldErrors,
@@ -31,7 +37,7 @@ import { paymentsService } from '../payments/service.js';
 import { orderCancellation } from './cancel.js';
 import { type Placement, placementOf } from './placement.js';
 import * as q from './queries.js';
-import { type CustomSnapshot, type OrderRow, orderOut, storedText } from './serialize.js';
+import { type CustomSnapshot, type OptionSnapshot, type OrderRow, orderOut, storedText } from './serialize.js';
 import { refreshOrderTexts } from './texts.js';
 
 type ItemErrors = Record<string, string[]>;
@@ -58,8 +64,46 @@ interface PricedItem {
   /** The meal's current image (a custom meal's is its base meal's), for the response. */
   image: string | null;
   snapshot: CustomSnapshot | null;
-  /** ingredient id → thousandths for one unit of this item */
+  /** The chosen options (issue #22) in menu order, as the item keeps them; [] for none. */
+  options: OptionSnapshot[];
+  /** ingredient id → thousandths for one unit of this item, its chosen options' included */
   needs: Map<number, number>;
+  /** ingredient id → "Kofta (Extra halloumi)" where chosen options take it: the 409 names the item so (else by name) */
+  usedAs: Map<number, string>;
+}
+
+/** The items as e-mails and notices list them, names (the options' too) in `language` as the owner wrote them. */
+const lineTexts = (items: PricedItem[], language: Language): OrderLineText[] =>
+  items.map((i) => ({
+    quantity: i.quantity,
+    name: localized({ name: i.name, name_ar: i.nameAr }, 'name', language),
+    options: i.options.map((o) => localized(o, 'name', language)),
+  }));
+
+/** A meal's options (ADR 027) as the contract's pricing reads them; a switched-off option cannot be chosen. */
+function pricedGroups(rows: q.OrderOptionRow[]): PricedGroup[] {
+  const groups: PricedGroup[] = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (group?.id !== row.groupId) {
+      group = {
+        id: row.groupId,
+        name: row.groupName,
+        minChoices: row.minChoices,
+        maxChoices: row.maxChoices,
+        freeChoices: row.freeChoices,
+        options: [],
+      };
+      groups.push(group);
+    }
+    group.options.push({
+      id: row.id,
+      name: row.name,
+      priceDeltaCents: row.priceDeltaCents,
+      available: row.isAvailable,
+    });
+  }
+  return groups;
 }
 
 export function ordersService(ctx: AppContext) {
@@ -77,7 +121,7 @@ export function ordersService(ctx: AppContext) {
     return json;
   }
 
-  /** Items priced from the database (API.md §4.1), or the field errors of their references. */
+  /** Items priced from the database (API.md §4.1), or the field errors of their references and options. */
   async function priceItems(tx: Tx, actor: UserActor, input: OrderCreateInput, restaurantId: number | null) {
     const mealIds = [...new Set(input.items.flatMap((i) => (i.mealId ? [i.mealId] : [])))];
     const customIds = [...new Set(input.items.flatMap((i) => (i.customMealId ? [i.customMealId] : [])))];
@@ -85,36 +129,67 @@ export function ordersService(ctx: AppContext) {
       q.visibleMealLines(tx, actor, mealIds),
       q.visibleCustomMealLines(tx, actor, customIds),
     ]);
-    const mealsById = new Map(mealLines.map((m) => [m.id, m]));
+    // A meal's first row carries its options (see orderMealLines).
+    const mealsById = new Map<number, (typeof mealLines)[number]>();
+    const optionsByMeal = new Map<number, q.OrderOptionRow[]>();
+    for (const line of mealLines)
+      if (!mealsById.has(line.id)) {
+        mealsById.set(line.id, line);
+        optionsByMeal.set(line.id, line.options ?? []);
+      }
     const customById = new Map(customLines.map((c) => [c.id, c]));
     const errors: ItemErrors[] = input.items.map(() => ({}));
-    input.items.forEach((item, index) => {
+    const choices = input.items.map((item, index) => {
       const e = errors[index] as ItemErrors;
       if (item.mealId) {
         const meal = mealsById.get(item.mealId);
         if (!meal) e.meal = [DEFAULT_MESSAGES.doesNotExist('Meal', item.mealId)];
         else if (restaurantId !== null && meal.restaurantId !== restaurantId) e.meal = [M.mealElsewhere];
+        else {
+          const choice = priceChoice(
+            meal.basePriceCents,
+            pricedGroups(optionsByMeal.get(meal.id) ?? []),
+            item.optionIds,
+          );
+          if (choice.problems.length) e.options = choice.problems.map(choiceMessage);
+          else if (choice.unitCents < 0) e.options = [OPTION_MESSAGES.negativePrice];
+          return choice;
+        }
       } else if (item.customMealId) {
         const custom = customById.get(item.customMealId);
         if (!custom) e.custom_meal = [DEFAULT_MESSAGES.doesNotExist('Custom meal', item.customMealId)];
         else if (restaurantId !== null && custom.restaurantId !== restaurantId) e.custom_meal = [M.customMealElsewhere];
       }
+      return null;
     });
     if (errors.some((e) => Object.keys(e).length)) return { errors, items: [] };
 
     const items: PricedItem[] = input.items.map((item, index) => {
       const needs = new Map<number, number>();
+      const usedAs = new Map<number, string>();
       const common = {
         index,
         quantity: item.quantity,
         specialInstructions: item.specialInstructions,
         needs,
+        usedAs,
       };
       if (item.mealId) {
         const meal = mealsById.get(item.mealId) as NonNullable<ReturnType<typeof mealsById.get>>;
+        const choice = choices[index] as PricedChoice;
         for (const line of mealLines)
           if (line.id === meal.id && line.ingredientId !== null)
             needs.set(line.ingredientId, (needs.get(line.ingredientId) ?? 0) + milli(Number(line.quantity)));
+        const rows = new Map((optionsByMeal.get(meal.id) ?? []).map((o) => [o.id, o]));
+        const chosen = choice.chosen.map((o) => rows.get(o.id) as q.OrderOptionRow);
+        // Named in the 409 with the options that take it, so a short extra says which choice to drop.
+        const takers = new Map<number, string[]>();
+        for (const o of chosen)
+          if (o.ingredientId !== null) {
+            needs.set(o.ingredientId, (needs.get(o.ingredientId) ?? 0) + milli(Number(o.quantity)));
+            takers.set(o.ingredientId, [...(takers.get(o.ingredientId) ?? []), o.name]);
+          }
+        for (const [ingredientId, names] of takers) usedAs.set(ingredientId, M.itemWithOptions(meal.name, names));
         return {
           ...common,
           kind: 'meal',
@@ -122,10 +197,16 @@ export function ordersService(ctx: AppContext) {
           customMealId: null,
           name: meal.name,
           nameAr: meal.nameAr,
-          priceCents: meal.basePriceCents,
+          priceCents: choice.unitCents,
           available: meal.isAvailable,
           image: meal.image,
           snapshot: null,
+          options: chosen.map((o) => ({
+            id: o.id,
+            name: o.name,
+            name_ar: o.nameAr,
+            price_delta_cents: o.priceDeltaCents,
+          })),
         };
       }
       const custom = customById.get(item.customMealId as number) as NonNullable<ReturnType<typeof customById.get>>;
@@ -162,6 +243,7 @@ export function ordersService(ctx: AppContext) {
             quantity: jsonQuantity(l.quantity),
           })),
         },
+        options: [],
       };
     });
     return { errors: null, items };
@@ -178,7 +260,8 @@ export function ordersService(ctx: AppContext) {
       for (const [ingredientId, perUnit] of item.needs) {
         need.set(ingredientId, (need.get(ingredientId) ?? 0) + perUnit * item.quantity);
         const names = usedBy.get(ingredientId) ?? [];
-        if (!names.includes(item.name)) names.push(item.name);
+        const name = item.usedAs.get(ingredientId) ?? item.name;
+        if (!names.includes(name)) names.push(name);
         usedBy.set(ingredientId, names);
       }
     const ids = [...need.keys()].sort((a, b) => a - b);
@@ -231,9 +314,7 @@ export function ordersService(ctx: AppContext) {
   ) {
     // Each e-mail in the language its recipient chose (issue #20), with names in it when the owner wrote them.
     const linesIn = (language: Language, mails: ReturnType<typeof orderMails>) =>
-      items.map((i) =>
-        mails.line(i.quantity, localized({ name: i.name, name_ar: i.nameAr }, 'name', language), i.priceCents),
-      );
+      lineTexts(items, language).map((line, n) => mails.line(line, (items[n] as PricedItem).priceCents));
     if (order.customerEmail) {
       const to = order.customerEmail;
       const language = order.customerLanguage;
@@ -372,6 +453,7 @@ export function ordersService(ctx: AppContext) {
           quantity: i.quantity,
           priceCents: i.priceCents,
           specialInstructions: i.specialInstructions,
+          options: i.options,
         }));
         const payment = {
           paymentMethod: input.paymentMethod,
@@ -425,6 +507,7 @@ export function ordersService(ctx: AppContext) {
                 count,
                 total,
                 breakdown(language),
+                lineTexts(items, language),
               ),
           },
         ]);

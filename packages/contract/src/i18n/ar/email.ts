@@ -64,6 +64,11 @@ export const email = {
     notePickup: 'الاستلام من المطعم.',
     noteScheduled: 'موعد الطلب: {{time}}.',
     line: '{{quantity}} × {{name}} ({{price}})',
+    withOptions: '{{name}} ({{options}})',
+    optionSeparator: ' · ',
+    noteItems: 'الأصناف: {{items}}.',
+    noteItem: '{{quantity}} × {{name}}',
+    noteItemSeparator: '؛ ',
   },
   restaurant: {
     awaitingApprovalTitle: 'مطعم بانتظار الموافقة',

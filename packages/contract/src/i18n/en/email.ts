@@ -57,6 +57,11 @@ export const email = {
     notePickup: 'Pickup at the restaurant.',
     noteScheduled: 'Scheduled for {{time}}.',
     line: '{{quantity}} × {{name}} ({{price}})',
+    withOptions: '{{name}} ({{options}})',
+    optionSeparator: ' · ',
+    noteItems: 'Items: {{items}}.',
+    noteItem: '{{quantity}} × {{name}}',
+    noteItemSeparator: '; ',
   },
   restaurant: {
     awaitingApprovalTitle: 'Restaurant Awaiting Approval',
