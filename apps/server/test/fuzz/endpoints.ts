@@ -243,6 +243,18 @@ export const ENDPOINTS: Endpoint[] = [
       preparation_time: 20,
       is_featured: true,
       ingredients: [{ ingredient: w.ingredients[0], quantity: 50, is_optional: false, additional_price: '0.25' }],
+      option_groups: [
+        {
+          name: 'Size',
+          name_ar: 'الحجم',
+          min_choices: 1,
+          max_choices: 1,
+          options: [
+            { name: 'Small', price_delta: '-1.50' },
+            { name: 'Large', price_delta: '2.00', ingredient: w.ingredients[0], quantity: 25, is_available: true },
+          ],
+        },
+      ],
     }),
     query: (w) => ({
       restaurant: String(w.restaurant),
@@ -267,9 +279,26 @@ export const ENDPOINTS: Endpoint[] = [
       name_ar: 'شوربة عدس',
       category: '',
       ingredients: [{ ingredient: w.ingredients[1], quantity: 2 }],
+      // Sent back with the ids it was read with (one option of the fixture's meal kept, one new).
+      option_groups: [
+        {
+          id: w.mealOptionGroup,
+          name: 'Extras',
+          max_choices: 2,
+          free_choices: 1,
+          options: [
+            { id: w.mealOptions[0], name: 'Cheese', price_delta: 1.5, ingredient: w.ingredients[0], quantity: 20 },
+            { name: 'Chili', price_delta: '0.50', is_available: false },
+          ],
+        },
+      ],
     }),
   },
-  { path: '/api/meals/meals/{id}/check_availability/', methods: ['GET', 'HEAD'], query: () => ({ quantity: '3' }) },
+  {
+    path: '/api/meals/meals/{id}/check_availability/',
+    methods: ['GET', 'HEAD'],
+    query: (w) => ({ quantity: '3', options: w.mealOptions.join(',') }),
+  },
   {
     path: '/api/meals/custom-meals/',
     methods: ['GET', 'HEAD', 'POST'],

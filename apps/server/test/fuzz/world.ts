@@ -10,6 +10,8 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptionGroups,
+  mealOptions,
   mealReviews,
   meals,
   notifications,
@@ -44,6 +46,9 @@ export interface World {
   otherIngredient: number;
   category: number;
   meal: number;
+  /** The options of `meal`'s one optional group ("Extras", up to 2), the first taking an ingredient. */
+  mealOptions: number[];
+  mealOptionGroup: number;
   plainMeal: number;
   pendingMeal: number;
   publicCustomMeal: number;
@@ -216,6 +221,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
     { mealId: plainMeal, ingredientId: ingredientIds[1]!, quantity: 2 },
     { mealId: pendingMeal, ingredientId: ingredientIds[3]!, quantity: 0.25 },
   ]);
+  const [extras] = await t.db
+    .insert(mealOptionGroups)
+    .values({ mealId: meal, position: 0, name: 'Extras', maxChoices: 2, freeChoices: 1 })
+    .returning({ id: mealOptionGroups.id });
+  const optionRows = await t.db
+    .insert(mealOptions)
+    .values([
+      {
+        groupId: extras!.id,
+        mealId: meal,
+        position: 0,
+        name: 'Cheese',
+        priceDeltaCents: 150,
+        ingredientId: ingredientIds[0]!,
+        quantity: 20,
+      },
+      { groupId: extras!.id, mealId: meal, position: 1, name: 'No onions' },
+    ])
+    .returning({ id: mealOptions.id });
   const customRows = await t.db
     .insert(customMeals)
     .values([
@@ -294,6 +318,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherIngredient: ingredientIds[3]!,
     category: c1!.id,
     meal,
+    mealOptions: optionRows.map((o) => o.id),
+    mealOptionGroup: extras!.id,
     plainMeal,
     pendingMeal,
     publicCustomMeal,
@@ -316,6 +342,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     pendingRestaurant,
     world.category,
     meal,
+    ...world.mealOptions,
+    world.mealOptionGroup,
     plainMeal,
     pendingMeal,
     publicCustomMeal,

@@ -390,7 +390,56 @@ const translate = (kind: 'meals' | 'ingredients'): Probe => ({
   },
 });
 
+/** Menu options (issue #22): what a meal's body may not write through `option_groups`. */
+const options: Probe[] = [
+  {
+    name: 'PATCH /api/meals/meals/{id}/: option_groups[].options[] available, meal, group, ingredient_name',
+    async run(w) {
+      const id = await w.make.meal();
+      const name = `Probe option ${unique()}`;
+      const reply = await send(w.users.owner, 'PATCH', `/api/meals/meals/${id}/`, {
+        option_groups: [
+          {
+            name: 'Extras',
+            meal: w.ids.pending_meal,
+            options: [
+              { name, available: false, meal: w.ids.pending_meal, group: 1, ingredient_name: 'Gold', meal_id: 1 },
+            ],
+          },
+        ],
+      });
+      const stored = await one(sql`select meal_id || ',' || is_available from meal_options where name = ${name}`);
+      return { reply, allowed: IGNORED, stored, expected: `${id},true` };
+    },
+  },
+  {
+    name: "PATCH /api/meals/meals/{id}/: option_groups[].options[].id of another restaurant's meal",
+    async run(w) {
+      const id = await w.make.meal();
+      const reply = await send(w.users.owner, 'PATCH', `/api/meals/meals/${id}/`, {
+        option_groups: [{ name: 'Extras', options: [{ id: w.ids.pending_meal_option, name: 'Taken over' }] }],
+      });
+      const stored = await one(
+        sql`select meal_id::text || ' ' || name from meal_options where id = ${w.ids.pending_meal_option!}`,
+      );
+      return { reply, allowed: IGNORED, stored, expected: `${w.ids.pending_meal} Olives` };
+    },
+  },
+  {
+    name: 'PATCH /api/meals/meals/{id}/ (another owner): option_groups',
+    async run(w) {
+      const id = await w.make.meal();
+      const reply = await send(w.users.another_owner, 'PATCH', `/api/meals/meals/${id}/`, {
+        option_groups: [{ name: 'Planted', options: [{ name: 'Free', price_delta: '-1.00' }] }],
+      });
+      const stored = await one(sql`select count(*)::int from meal_option_groups where meal_id = ${id}`);
+      return { reply, allowed: FORBIDDEN, stored, expected: 0 };
+    },
+  },
+];
+
 const menu: Probe[] = [
+  ...options,
   translate('meals'),
   translate('ingredients'),
   move('meals', 'owner'),

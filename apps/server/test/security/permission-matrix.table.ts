@@ -326,8 +326,28 @@ const mealForm = (n: number | string) => ({
   description: 'Made for the matrix',
   base_price: '9.50',
 });
+/** Sent back as read (ids kept) and unchanged, so rows after this one still find `{meal_option}`. */
+const mealOptionsForm = (v: Vars) => ({
+  option_groups: [
+    {
+      id: v.meal_option_group,
+      name: 'Extras',
+      options: [{ id: v.meal_option, name: 'Cheese', ingredient: v.ingredient, quantity: 1 }],
+    },
+  ],
+});
 const meals: Row[] = [
   { method: 'GET', path: M, expect: all(200) },
+  {
+    method: 'POST',
+    path: M,
+    label: 'with option groups',
+    expect: [401, 403, 403, 201, 201, 400],
+    body: (v) => ({
+      ...mealForm(v.n!),
+      option_groups: [{ name: 'Size', min_choices: 1, options: [{ name: 'Small', price_delta: '-1.00' }] }],
+    }),
+  },
   {
     method: 'POST',
     path: M,
@@ -348,6 +368,7 @@ const meals: Row[] = [
   { method: 'PATCH', path: `${M}{meal}/`, expect: manager(200), body: () => described },
   { method: 'PATCH', path: `${M}{meal}/`, label: arabicLabel, expect: manager(200), body: () => inArabic },
   { method: 'PATCH', path: `${M}{pending_meal}/`, expect: pendingOwn(200), body: () => described },
+  { method: 'PATCH', path: `${M}{meal}/`, label: 'option groups', expect: manager(200), body: mealOptionsForm },
   { method: 'DELETE', path: `${M}{target}/`, expect: manager(204), fresh: fresh((w) => w.make.meal()) },
   {
     method: 'DELETE',
@@ -358,6 +379,18 @@ const meals: Row[] = [
   },
   { method: 'GET', path: `${M}{meal}/check_availability/`, expect: all(200) },
   { method: 'GET', path: `${M}{pending_meal}/check_availability/`, expect: pendingRead },
+  {
+    method: 'GET',
+    path: `${M}{meal}/check_availability/?options={meal_option}`,
+    label: 'with options',
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    path: `${M}{pending_meal}/check_availability/?options={pending_meal_option}`,
+    label: 'with options',
+    expect: pendingRead,
+  },
   notAllowed('POST', `${M}{meal}/check_availability/`),
 ];
 

@@ -15,6 +15,7 @@ import {
   addCustomMeal,
   addIngredient,
   addMeal,
+  addOptionGroups,
   addRestaurant,
   addReview,
 } from '../../src/modules/meals/test-fixtures.js';
@@ -61,6 +62,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const pending_meal = await addMeal(t, pending_restaurant, {
     lines: [{ ingredient: pending_ingredient, quantity: 1 }],
   });
+  // Optional groups, so orders of these meals need no option.
+  const [[meal_option] = []] = await addOptionGroups(t, meal, [
+    { name: 'Extras', options: [{ name: 'Cheese', ingredient, quantity: 1 }] },
+  ]);
+  const [[pending_meal_option] = []] = await addOptionGroups(t, pending_meal, [
+    { name: 'Extras', options: [{ name: 'Olives' }] },
+  ]);
   const public_custom_meal = await addCustomMeal(t, customer.id, restaurant, { isPublic: true, lines: line });
   const private_custom_meal = await addCustomMeal(t, customer.id, restaurant, { isPublic: false, lines: line });
   const other_custom_meal = await addCustomMeal(t, another_customer.id, restaurant, { isPublic: true, lines: line });
@@ -73,6 +81,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     category,
     meal,
     pending_meal,
+    meal_option: meal_option!,
+    meal_option_group: (
+      await rows<{ id: number }>(t, sql`select group_id as id from meal_options where id = ${meal_option!}`)
+    )[0]!.id,
+    pending_meal_option: pending_meal_option!,
     public_custom_meal,
     private_custom_meal,
     other_custom_meal,
