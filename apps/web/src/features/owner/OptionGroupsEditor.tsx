@@ -1,4 +1,4 @@
-import { formatCents, LIMITS, localized, type MealOptionGroupInput } from '@dishcraft/contract';
+import { formatCents, type Language, LIMITS, localized, type MealOptionGroupInput } from '@dishcraft/contract';
 import {
   ActionIcon,
   Alert,
@@ -165,9 +165,18 @@ function MoveButtons({
   );
 }
 
-/** What a list element is called in its buttons' labels: its name, or "option 2" while it has none. */
-const labelOf = (t: TFunction, name: string | undefined, fallback: 'group' | 'option', index: number) =>
-  name?.trim() ||
+/**
+ * What a list element is called in its legend and buttons' labels: its name in the page's language (either name
+ * while the other is blank), or "option 2" while it has none.
+ */
+const labelOf = (
+  t: TFunction,
+  names: { name?: string; name_ar?: string },
+  language: Language,
+  fallback: 'group' | 'option',
+  index: number,
+) =>
+  localized({ name: names.name?.trim() ?? '', name_ar: names.name_ar?.trim() ?? '' }, 'name', language) ||
   (fallback === 'group'
     ? t('owner.mealForm.options.unnamedGroup', { n: index + 1 })
     : t('owner.mealForm.options.unnamedOption', { n: index + 1 }));
@@ -191,12 +200,15 @@ function OptionRow({
   const { language } = useLanguage();
   const { control, register, setValue, errors, ingredients } = shared;
   const path = `option_groups.${g}.options.${o}` as const;
-  const [name, ingredientId] = useWatch({ control, name: [`${path}.name`, `${path}.ingredient`] });
-  const label = labelOf(t, name, 'option', o);
+  const [name, nameAr, ingredientId] = useWatch({
+    control,
+    name: [`${path}.name`, `${path}.name_ar`, `${path}.ingredient`],
+  });
+  const label = labelOf(t, { name, name_ar: nameAr }, language, 'option', o);
   const e = errors.option_groups?.[g]?.options?.[o];
   const ingredient = ingredients.find((i) => String(i.id) === ingredientId);
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="option-row">
+    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="md" data-testid="option-row">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <TextInput
@@ -320,10 +332,11 @@ function GroupEditor({
   shared: Shared;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { control, register, errors } = shared;
   const options = useFieldArray({ control, name: `option_groups.${g}.options`, keyName: 'key' });
-  const name = useWatch({ control, name: `option_groups.${g}.name` });
-  const label = labelOf(t, name, 'group', g);
+  const [name, nameAr] = useWatch({ control, name: [`option_groups.${g}.name`, `option_groups.${g}.name_ar`] });
+  const label = labelOf(t, { name, name_ar: nameAr }, language, 'group', g);
   const e = errors.option_groups?.[g];
   const numberField = (field: 'min_choices' | 'max_choices' | 'free_choices', text: string, hint?: string) => (
     <Controller
@@ -350,7 +363,7 @@ function GroupEditor({
   );
   const optionsProblem = rootMessage(e?.options);
   return (
-    <Fieldset legend={label} radius="md" data-testid="option-group-editor">
+    <Fieldset legend={label} radius="md" p={{ base: 'xs', sm: 'md' }} data-testid="option-group-editor">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <TextInput
@@ -425,6 +438,7 @@ export function OptionGroupsEditor({
   ...form
 }: Omit<Shared, 'ingredients'> & { getValues: UseFormGetValues<WithGroups>; ingredients: Ingredient[] | undefined }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const groups = useFieldArray({ control: form.control, name: 'option_groups', keyName: 'key' });
   const shared: Shared = { ...form, ingredients: ingredients ?? [] };
   const problem = rootMessage(form.errors.option_groups as { message?: string; root?: { message?: string } });
@@ -434,7 +448,7 @@ export function OptionGroupsEditor({
     const group = getValues(`option_groups.${index}`);
     const named = group.options.filter((o) => o.name.trim()).length;
     if (named === 0) return groups.remove(index);
-    const name = labelOf(t, group.name, 'group', index);
+    const name = labelOf(t, group, language, 'group', index);
     openConfirmModal({
       title: t('owner.mealForm.options.removeTitle', { name }),
       children: <Text size="sm">{t('owner.mealForm.options.removeBody', { count: named })}</Text>,
