@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES } from './messages.js';
+import { parseCents } from './money.js';
+
+/** A field left out, null or empty: what the optional fields read as not given. */
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 interface TextRules {
   /** Message for a missing, null or blank value. */
@@ -113,8 +118,7 @@ export function quantityInput(max: number) {
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     };
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
-      return fail(DEFAULT_MESSAGES.required);
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return fail(DEFAULT_MESSAGES.required);
     const n = typeof value === 'string' ? Number(value.trim()) : value;
     if (typeof n !== 'number' || !Number.isFinite(n)) return fail(DEFAULT_MESSAGES.number);
     const thousandths = Math.round(n * 1000);
@@ -122,5 +126,30 @@ export function quantityInput(max: number) {
     if (thousandths <= 0) return fail(DEFAULT_MESSAGES.positive);
     if (n > max) return fail(DEFAULT_MESSAGES.atMost(max));
     return thousandths / 1000;
+  });
+}
+
+/**
+ * Money in (API.md §1.4): a number or numeric string, a whole number of cents (float noise
+ * tolerated), `min`–`max` in currency units; the output is integer cents. A blank value is
+ * "required", or `fallback` (cents) when one is given.
+ */
+export function moneyInput(opts: { min?: number; max?: number; fallback?: number } = {}) {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? LIMITS.priceMax;
+  return z.unknown().transform((value, ctx): number => {
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (isBlank(value) || (typeof value === 'string' && value.trim() === ''))
+      return opts.fallback ?? fail(DEFAULT_MESSAGES.required);
+    const n = typeof value === 'string' ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(DEFAULT_MESSAGES.number);
+    const cents = parseCents(n);
+    if (cents === null) return fail(DEFAULT_MESSAGES.decimals(2));
+    if (cents < min * 100) return fail(DEFAULT_MESSAGES.atLeast(min));
+    if (cents > max * 100) return fail(DEFAULT_MESSAGES.atMost(max));
+    return cents;
   });
 }

@@ -4,7 +4,8 @@ import { ALLERGEN_TYPES, UNITS } from './enums.js';
 import { boolish, choice, optionalText, text } from './fields.js';
 import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
-import { moneyInput, referenceId } from './meals.js';
+import { moneyInput } from './fields.js';
+import { referenceId } from './meals.js';
 import { DEFAULT_MESSAGES as D } from './messages.js';
 
 const en = translator('en');

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { arabicTwinField } from './arabic-twins.js';
-import { boolish, integer, MAX_ID, quantityInput, text } from './fields.js';
+import { boolish, integer, isBlank, MAX_ID, moneyInput, quantityInput, text } from './fields.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D, OPTION_MESSAGES as M } from './messages.js';
-import { parseCents } from './money.js';
 import { stockShortage, type StockLevel } from './stock.js';
 
 /**
@@ -13,22 +12,9 @@ import { stockShortage, type StockLevel } from './stock.js';
  */
 
 const L = LIMITS.options;
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** A price delta in (API.md §1.4): like money, but negative too (a smaller size costs less). */
-const priceDelta = z.unknown().transform((value, ctx): number => {
-  const fail = (message: string) => {
-    ctx.issues.push({ code: 'custom', message, input: value });
-    return z.NEVER;
-  };
-  if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return 0;
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return fail(D.number);
-  const cents = parseCents(n);
-  if (cents === null) return fail(D.decimals(2));
-  if (Math.abs(cents) > LIMITS.priceMax * 100) return fail(D.atMost(LIMITS.priceMax));
-  return cents;
-});
+/** A price delta in (API.md §1.4): money, negative too (a smaller size costs less); blank is no change. */
+const priceDelta = moneyInput({ min: -LIMITS.priceMax, fallback: 0 });
 
 /** A reference kept when a client sends back what it read; blank means "new". */
 const keptId = z.preprocess((v) => (isBlank(v) ? undefined : v), integer({ min: 1, max: MAX_ID }).optional());

@@ -1,40 +1,13 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
-import { boolish, integer, MAX_ID, quantityInput, text } from './fields.js';
+import { boolish, integer, isBlank, MAX_ID, moneyInput, quantityInput, text } from './fields.js';
 import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { DEFAULT_MESSAGES as D, MEAL_MESSAGES } from './messages.js';
-import { parseCents } from './money.js';
 import { mealOptionGroupsField } from './meal-options.js';
 
 /** A reference to another object: a positive integer or digit string. */
 export const referenceId = () => integer({ min: 1, max: MAX_ID });
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-/**
- * Money in (API.md §1.4): a number or numeric string, a whole number of cents (float noise
- * tolerated), `min`–`max` in currency units; the output is integer cents. A blank value is
- * "required", or `fallback` (cents) when one is given.
- */
-export function moneyInput(opts: { min?: number; max?: number; fallback?: number } = {}) {
-  const min = opts.min ?? 0;
-  const max = opts.max ?? LIMITS.priceMax;
-  return z.unknown().transform((value, ctx): number => {
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: value });
-      return z.NEVER;
-    };
-    if (isBlank(value) || (typeof value === 'string' && value.trim() === '')) return opts.fallback ?? fail(D.required);
-    const n = typeof value === 'string' ? Number(value.trim()) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) return fail(D.number);
-    const cents = parseCents(n);
-    if (cents === null) return fail(D.decimals(2));
-    if (cents < min * 100) return fail(D.atLeast(min));
-    if (cents > max * 100) return fail(D.atMost(max));
-    return cents;
-  });
-}
 
 /** A nullable reference where an empty value means null (e.g. `category`, `base_meal`). */
 export const optionalReference = () =>

@@ -6,7 +6,8 @@ import { arabicTwinField } from './arabic-twins.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, DEFAULT_MESSAGES } from './messages.js';
 import { RESTAURANT_PHONE } from './rules.js';
-import { moneyInput, referenceId } from './meals.js';
+import { moneyInput } from './fields.js';
+import { referenceId } from './meals.js';
 import { closuresSchema, openingHoursSchema } from './opening-hours.js';
 
 const en = translator('en');
