@@ -22,7 +22,20 @@ export const SIZE = {
   /** Issue #21: districts, and how many of them each restaurant delivers to. */
   areas: 40,
   areasPerRestaurant: 8,
+  /**
+   * Issue #22: the first meals of each restaurant have a required "Size" and an optional "Extras" (up to 2, one
+   * free), three options each, one of each taking stock (optionId gives their ids).
+   */
+  mealsWithOptions: 10,
+  optionsPerGroup: 3,
 } as const;
+
+/**
+ * The id of option `k` (0–2) of group `g` (0 Size, 1 Extras) of meal `m` (1-based, ≤ mealsWithOptions) of restaurant
+ * `r`: the dataset inserts them in that order into a fresh database.
+ */
+export const optionId = (r: number, m: number, g: 0 | 1, k: number) =>
+  (((r - 1) * SIZE.mealsWithOptions + (m - 1)) * 2 + g) * SIZE.optionsPerGroup + k + 1;
 
 /** Deterministic 40-hex API token of bench user n, so the load generator can sign requests. */
 export const benchToken = (kind: string, n: number) => createHash('sha1').update(`bench-${kind}-${n}`).digest('hex');
@@ -89,6 +102,20 @@ async function fill(db: Tx, hash: string): Promise<void> {
   await run(sql`insert into meal_ingredients (meal_id, ingredient_id, quantity)
     select (r - 1) * ${n(M)} + m, (r - 1) * ${n(I)} + 1 + ((m * ${n(s.linesPerMeal)} + k) % ${n(I)}), 10
     from generate_series(1, ${n(R)}) r, generate_series(1, ${n(M)}) m, generate_series(0, ${n(s.linesPerMeal - 1)}) k`);
+  const OM = s.mealsWithOptions;
+  await run(sql`insert into meal_option_groups (meal_id, position, name, min_choices, max_choices, free_choices)
+    select (r - 1) * ${n(M)} + m, g, (array['Size', 'Extras'])[g + 1], 1 - g, 1 + g, g
+    from generate_series(1, ${n(R)}) r, generate_series(1, ${n(OM)}) m, generate_series(0, 1) g order by r, m, g`);
+  // Large takes 10 of one of the restaurant's ingredients, Cheese 5 of another; Small is a discount.
+  await run(sql`insert into meal_options (group_id, meal_id, position, name, price_delta_cents, ingredient_id, quantity)
+    select ((r - 1) * ${n(OM)} + m - 1) * 2 + g + 1, (r - 1) * ${n(M)} + m, k,
+      (array['Small', 'Regular', 'Large', 'Cheese', 'Olives', 'Sauce'])[g * 3 + k + 1],
+      (array[-100, 0, 250, 150, 100, 50])[g * 3 + k + 1],
+      case when k = 2 - 2 * g then (r - 1) * ${n(I)} + 1 + ((m + 50 * g) % ${n(I)}) end,
+      case when k = 2 - 2 * g then 10 - 5 * g end
+    from generate_series(1, ${n(R)}) r, generate_series(1, ${n(OM)}) m, generate_series(0, 1) g,
+      generate_series(0, ${n(s.optionsPerGroup - 1)}) k
+    order by r, m, g, k`);
   await run(sql`insert into custom_meals (user_id, restaurant_id, name, description, is_public)
     select 1 + (g % ${n(C)}), 1 + (g % ${n(R)}), 'Custom ' || g, 'A shared custom meal', true from generate_series(1, ${n(s.customMeals)}) g`);
   await run(sql`insert into custom_meal_ingredients (custom_meal_id, ingredient_id, quantity)

@@ -9,7 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { measureBundles } from './bundles.js';
 import { lighthouseBench, lighthouseLines } from './lighthouse.js';
 import { waitUntilReady } from './server.js';
-import { benchToken, SIZE, seedDataset } from './dataset.js';
+import { benchToken, optionId, SIZE, seedDataset } from './dataset.js';
 import { markdownReport } from './report.js';
 
 /**
@@ -57,6 +57,7 @@ interface Target {
 }
 
 const C = SIZE.customers;
+const plainMeals = SIZE.mealsPerRestaurant - SIZE.mealsWithOptions;
 const mealOf = (restaurant: number, n: number) => (restaurant - 1) * SIZE.mealsPerRestaurant + n;
 
 function targets(): Target[] {
@@ -83,6 +84,9 @@ function targets(): Target[] {
         counter += 1;
         const customer = 1 + ((counter * 7919) % C);
         const restaurant = 1 + ((counter * 31) % SIZE.restaurants);
+        const withOptions = 1 + (counter % SIZE.mealsWithOptions);
+        const option = (g: 0 | 1, k: number) => optionId(restaurant, withOptions, g, k);
+        const chosen = [option(0, counter % 3), option(1, 0), ...(counter % 2 ? [option(1, 1)] : [])];
         // Delivery to the first of the restaurant's areas (dataset.ts), so the fee and minimum are looked up.
         const body = {
           restaurant,
@@ -91,8 +95,10 @@ function targets(): Target[] {
           delivery_address: `${customer} Bench Street`,
           payment_method: 'cash',
           items: [
-            { meal: mealOf(restaurant, 1 + (counter % SIZE.mealsPerRestaurant)), quantity: 1 },
-            { meal: mealOf(restaurant, 1 + ((counter + 7) % SIZE.mealsPerRestaurant)), quantity: 2 },
+            // Issue #22: a meal with options, each size in turn and one or two extras (the one that takes stock
+            // always, so every order takes options' stock too), then one of the meals without options.
+            { meal: mealOf(restaurant, withOptions), quantity: 1, options: chosen },
+            { meal: mealOf(restaurant, SIZE.mealsWithOptions + 1 + (counter % plainMeals)), quantity: 2 },
           ],
         };
         return {
