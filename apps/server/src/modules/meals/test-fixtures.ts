@@ -128,12 +128,14 @@ export async function addMeal(
 
 export interface OptionSpec {
   name: string;
+  nameAr?: string;
   deltaCents?: number;
   ingredient?: number;
   quantity?: number;
   isAvailable?: boolean;
 }
 
+/** An option group of `addOptionGroups`: choices default to "optional, at most 1, none free". */
 export interface GroupSpec {
   name: string;
   min?: number;
@@ -142,39 +144,49 @@ export interface GroupSpec {
   options: OptionSpec[];
 }
 
-/** Option groups of a meal, in list order; answers each group's option ids in order. */
+/**
+ * Option groups of a meal (issue #22) in list order, written straight to the tables (rows the meals API would
+ * refuse, a negative total among them, included); answers each group's option ids in order.
+ */
 export async function addOptionGroups(t: TestApp, mealId: number, groups: GroupSpec[]): Promise<number[][]> {
-  const out: number[][] = [];
-  for (const [position, g] of groups.entries()) {
-    const [group] = await t.db
-      .insert(mealOptionGroups)
-      .values({
+  const made = await t.db
+    .insert(mealOptionGroups)
+    .values(
+      groups.map((g, position) => ({
         mealId,
         position,
         name: g.name,
         minChoices: g.min ?? 0,
         maxChoices: g.max ?? 1,
         freeChoices: g.free ?? 0,
-      })
-      .returning({ id: mealOptionGroups.id });
-    const rows = await t.db
-      .insert(mealOptions)
-      .values(
-        g.options.map((o, index) => ({
-          groupId: group!.id,
+      })),
+    )
+    .returning({ id: mealOptionGroups.id, position: mealOptionGroups.position });
+  const groupIds = made.sort((a, b) => a.position - b.position).map((g) => g.id);
+  const options = await t.db
+    .insert(mealOptions)
+    .values(
+      groups.flatMap((g, n) =>
+        g.options.map((o, position) => ({
+          groupId: groupIds[n] as number,
           mealId,
-          position: index,
+          position,
           name: o.name,
+          nameAr: o.nameAr ?? null,
           priceDeltaCents: o.deltaCents ?? 0,
           ingredientId: o.ingredient ?? null,
           quantity: o.ingredient === undefined ? null : (o.quantity ?? 1),
           isAvailable: o.isAvailable ?? true,
         })),
-      )
-      .returning({ id: mealOptions.id, position: mealOptions.position });
-    out.push(rows.sort((a, b) => a.position - b.position).map((r) => r.id));
-  }
-  return out;
+      ),
+    )
+    .returning({ id: mealOptions.id, groupId: mealOptions.groupId, position: mealOptions.position });
+  return groupIds.map((groupId) =>
+    options
+      .filter((o) => o.groupId === groupId)
+      .sort((a, b) => a.position - b.position)
+      .map((o) => o.id),
+  );
 }
 
 export async function addCustomMeal(

@@ -8,8 +8,6 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
-  mealOptionGroups,
-  mealOptions,
   meals,
   orderItems,
   orders,
@@ -103,67 +101,6 @@ export async function makeMeal(
       })),
     );
   return id;
-}
-
-/** An option group of `makeOptionGroups`: choices default to "optional, at most 1, none free". */
-export interface OptionGroupFixture {
-  name: string;
-  min?: number;
-  max?: number;
-  free?: number;
-  options: {
-    name: string;
-    nameAr?: string;
-    deltaCents?: number;
-    ingredientId?: number;
-    quantity?: number;
-    isAvailable?: boolean;
-  }[];
-}
-
-/**
- * Option groups of a meal (issue #22) in list order, written straight to the tables (rows the meals API would
- * refuse, a negative total among them, included); answers each group's option ids in order.
- */
-export async function makeOptionGroups(t: TestApp, mealId: number, groups: OptionGroupFixture[]): Promise<number[][]> {
-  const made = await t.db
-    .insert(mealOptionGroups)
-    .values(
-      groups.map((g, position) => ({
-        mealId,
-        position,
-        name: g.name,
-        minChoices: g.min ?? 0,
-        maxChoices: g.max ?? 1,
-        freeChoices: g.free ?? 0,
-      })),
-    )
-    .returning({ id: mealOptionGroups.id, position: mealOptionGroups.position });
-  const groupIds = made.sort((a, b) => a.position - b.position).map((g) => g.id);
-  const options = await t.db
-    .insert(mealOptions)
-    .values(
-      groups.flatMap((g, n) =>
-        g.options.map((o, position) => ({
-          groupId: groupIds[n] as number,
-          mealId,
-          position,
-          name: o.name,
-          nameAr: o.nameAr ?? null,
-          priceDeltaCents: o.deltaCents ?? 0,
-          ingredientId: o.ingredientId ?? null,
-          quantity: o.ingredientId === undefined ? null : (o.quantity ?? 1),
-          isAvailable: o.isAvailable ?? true,
-        })),
-      ),
-    )
-    .returning({ id: mealOptions.id, groupId: mealOptions.groupId, position: mealOptions.position });
-  return groupIds.map((groupId) =>
-    options
-      .filter((o) => o.groupId === groupId)
-      .sort((a, b) => a.position - b.position)
-      .map((o) => o.id),
-  );
 }
 
 export async function makeCustomMeal(

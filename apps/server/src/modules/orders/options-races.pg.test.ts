@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
-import {
-  cashOrder,
-  makeIngredient,
-  makeMeal,
-  makeOptionGroups,
-  makeRestaurant,
-  orderTableCounts,
-  stockOf,
-} from './fixtures.js';
+import { cashOrder, makeIngredient, makeMeal, makeRestaurant, orderTableCounts, stockOf } from './fixtures.js';
+import { addOptionGroups } from '../meals/test-fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -27,9 +20,9 @@ describe('menu options raced on PostgreSQL (issue #22)', () => {
     const beef = await makeIngredient(t, restaurant.id, { name: 'Beef', quantity: 100_000 });
     const halloumi = await makeIngredient(t, restaurant.id, { name: 'Halloumi', quantity: 300 });
     const meal = await makeMeal(t, restaurant.id, { name: 'Kofta' }, [{ ingredientId: beef, quantity: 100 }]);
-    const [[regular], [extra]] = (await makeOptionGroups(t, meal, [
+    const [[regular], [extra]] = (await addOptionGroups(t, meal, [
       { name: 'Size', min: 1, max: 1, options: [{ name: 'Regular' }] },
-      { name: 'Extras', max: 1, options: [{ name: 'Extra halloumi', ingredientId: halloumi, quantity: 30 }] },
+      { name: 'Extras', max: 1, options: [{ name: 'Extra halloumi', ingredient: halloumi, quantity: 30 }] },
     ])) as [[number], [number]];
     const before = await orderTableCounts(t);
     const replies = await Promise.all(

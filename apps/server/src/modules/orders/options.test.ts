@@ -8,12 +8,12 @@ import {
   makeCustomMeal,
   makeIngredient,
   makeMeal,
-  makeOptionGroups,
   makeRestaurant,
   memoryMailer,
   orderTableCounts,
   stockOf,
 } from './fixtures.js';
+import { addOptionGroups } from '../meals/test-fixtures.js';
 
 const ORDERS = '/api/orders/orders/';
 
@@ -42,7 +42,7 @@ describe('ordering with menu options', () => {
     const meal = await makeMeal(t, restaurant.id, { name: 'Kofta', nameAr: 'كفتة', basePriceCents: 1000 }, [
       { ingredientId: beef, quantity: 100 },
     ]);
-    const [[small, regular, large], [extraHalloumi, olives, onions]] = (await makeOptionGroups(t, meal, [
+    const [[small, regular, large], [extraHalloumi, olives, onions]] = (await addOptionGroups(t, meal, [
       {
         name: 'Size',
         min: 1,
@@ -50,7 +50,7 @@ describe('ordering with menu options', () => {
         options: [
           { name: 'Small', nameAr: 'صغير', deltaCents: -200 },
           { name: 'Regular' },
-          { name: 'Large', nameAr: 'كبير', deltaCents: 300, ingredientId: beef, quantity: 50 },
+          { name: 'Large', nameAr: 'كبير', deltaCents: 300, ingredient: beef, quantity: 50 },
         ],
       },
       {
@@ -58,7 +58,7 @@ describe('ordering with menu options', () => {
         max: 3,
         free: 1,
         options: [
-          { name: 'Extra halloumi', nameAr: 'حلوم إضافي', deltaCents: 200, ingredientId: halloumi, quantity: 30 },
+          { name: 'Extra halloumi', nameAr: 'حلوم إضافي', deltaCents: 200, ingredient: halloumi, quantity: 30 },
           { name: 'Olives', deltaCents: 100 },
           { name: 'Onions', deltaCents: 50, isAvailable: false },
         ],
@@ -149,12 +149,12 @@ describe('ordering with menu options', () => {
   it('refuses every bad choice with a 400 naming items[i].options, and writes nothing', async () => {
     const k = await kofta();
     const other = await makeMeal(t, k.restaurant.id, { name: 'Falafel' });
-    const [[otherOption]] = (await makeOptionGroups(t, other, [{ name: 'Sauce', options: [{ name: 'Tahini' }] }])) as [
+    const [[otherOption]] = (await addOptionGroups(t, other, [{ name: 'Sauce', options: [{ name: 'Tahini' }] }])) as [
       [number],
     ];
     const cheap = await makeMeal(t, k.restaurant.id, { name: 'Tea', basePriceCents: 100 });
     // A meal the meals API would refuse (ADR 027), written behind its back: the order still never goes below zero.
-    const [[tiny]] = (await makeOptionGroups(t, cheap, [
+    const [[tiny]] = (await addOptionGroups(t, cheap, [
       { name: 'Cup', options: [{ name: 'Tiny', deltaCents: -200 }] },
     ])) as [[number]];
     const custom = await makeCustomMeal(t, customer.id, k.restaurant.id, [{ ingredientId: k.beef, quantity: 10 }]);
