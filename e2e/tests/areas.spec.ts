@@ -157,7 +157,8 @@ test('the cart shows the delivery terms of the chosen area and what is missing t
     },
   );
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Delivery EGP 15.00');
+  // The row's label says "Delivery fee": its value is the amount alone.
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('EGP 15.00');
   await expect(page.getByTestId('cart-delivery-minimum')).toHaveText('EGP 500.00');
   await expect(page.getByTestId('cart-delivery-eta')).toHaveText('25–35 min');
   await expect(page.getByTestId('cart-below-minimum')).toHaveText('Add EGP 380.00 more to reach the minimum order.');

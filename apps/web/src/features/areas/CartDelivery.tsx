@@ -66,7 +66,7 @@ export function CartDelivery({ restaurantId, subtotal }: { restaurantId: number 
       <Text size="sm" fw={700}>
         {t('areas.deliveryTo', { area: areaName })}
       </Text>
-      <Row label={t('areas.feeLabel')} value={feeText(delivery.fee)} testId="cart-delivery-fee" />
+      <Row label={t('areas.feeLabel')} value={feeText(delivery.fee, { bare: true })} testId="cart-delivery-fee" />
       {cents(delivery.minimum_order) > 0 ? (
         <Row
           label={t('areas.minimumLabel')}

@@ -9,9 +9,16 @@ const FREE_COLOR = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-
 const isFree = (fee: string) => Number(fee) === 0;
 
 /** "Free delivery" or "Delivery EGP 15.00". */
+/**
+ * A delivery fee in words: "Delivery EGP 15.00" or "Free delivery"; `bare` drops the word "Delivery" where a label
+ * beside it already says what the amount is ("Delivery fee: EGP 15.00").
+ */
 export function useFeeText() {
   const { t } = useTranslation();
-  return (fee: string) => (isFree(fee) ? t('areas.freeDelivery') : t('areas.fee', { fee: formatMoney(fee) }));
+  return (fee: string, { bare = false } = {}) => {
+    if (isFree(fee)) return t('areas.freeDelivery');
+    return bare ? formatMoney(fee) : t('areas.fee', { fee: formatMoney(fee) });
+  };
 }
 
 /**
