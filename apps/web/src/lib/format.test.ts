@@ -9,6 +9,7 @@ import {
   formatOpeningHours,
   formatOpensAt,
   formatRating,
+  formatSoon,
   formatTemperature,
   formatTimeAgo,
   formatWeekday,
@@ -85,5 +86,14 @@ describe('delivery and opening times (issue #21)', () => {
     expect(formatOpensAt(at(26, 14), now)).toBe('Opens today at 14:30');
     expect(formatOpensAt(at(27, 9), now)).toBe('Opens tomorrow at 09:30');
     expect(formatOpensAt(at(29, 12), now)).toBe('Opens Sunday at 12:30');
+  });
+
+  it('gives a time alone for today and the next 12 hours (an ETA past midnight), else the date too', () => {
+    const now = new Date('2026-11-26T23:40:00Z');
+    expect(formatSoon('2026-11-26T23:55:00Z', now)).toBe('23:55');
+    expect(formatSoon('2026-11-27T00:20:00Z', now)).toBe('00:20');
+    expect(formatSoon('2026-11-27T11:30:00Z', now)).toBe('11:30');
+    expect(formatSoon('2026-11-27T12:00:00Z', now)).toBe('27 Nov 2026, 12:00');
+    expect(formatSoon('2026-11-25T23:55:00Z', now)).toBe('25 Nov 2026, 23:55');
   });
 });

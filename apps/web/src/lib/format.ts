@@ -146,7 +146,15 @@ export function formatOpensAt(iso: string, now = new Date()): string {
   return t('areas.opensOn', { day: formatDate(iso), time });
 }
 
-/** An instant later today as its time, `14:30`; on another day with its date, `27 Nov 2026, 09:00`. */
+const HALF_DAY_MS = 12 * 3_600_000;
+
+/**
+ * An instant today, or in the next 12 hours, as its time: `14:30`, and an ETA past midnight `00:20` (the next 00:20 is
+ * the one meant; a date would make "Arrives around 27 Nov 2026, 00:20" out of a 40-minute wait). Further off, with its
+ * date: `29 Nov 2026, 09:00`.
+ */
 export function formatSoon(iso: string, now = new Date()): string {
-  return localDay(new Date(iso)) === localDay(now) ? formatTime(iso) : formatDateTime(iso);
+  const ahead = new Date(iso).getTime() - now.getTime();
+  const soon = ahead >= 0 && ahead < HALF_DAY_MS;
+  return soon || localDay(new Date(iso)) === localDay(now) ? formatTime(iso) : formatDateTime(iso);
 }
