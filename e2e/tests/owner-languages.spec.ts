@@ -96,7 +96,8 @@ for (const language of LANGUAGES) {
     await expect(
       orderRow.getByText(
         fill(text.orders.payment, {
-          method: labels.paymentMethod.cash,
+          // The drink is ordered for pickup: cash is paid at the counter, not on delivery.
+          method: labels.cashAtPickup,
           status: labels.paymentStatus.pending,
         }),
       ),
