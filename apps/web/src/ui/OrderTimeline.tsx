@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@dishcraft/contract';
+import type { OrderOut, OrderStatus } from '@dishcraft/contract';
 import { Text, Timeline } from '@mantine/core';
 import {
   IconBuildingStore,
@@ -15,6 +15,14 @@ import { formatSoon } from '../lib/format';
 import { STATUS_COLORS } from './orderStatusColors';
 import { wrapAnywhere } from './wrap';
 
+/** What the timeline reads of an order: the customer's and the admin's order pages pass the whole OrderOut. */
+type TimelineOrder = Pick<
+  OrderOut,
+  'status' | 'cancellation_reason' | 'fulfilment' | 'estimated_at' | 'cancelled_by'
+> & {
+  payment: Pick<OrderOut['payment'], 'payment_method'>;
+};
+
 /** The steps of an order's life; each one's hint is `common.timeline.hint.<status>`. */
 const STEPS: { status: Exclude<OrderStatus, 'cancelled'>; icon: ReactNode }[] = [
   { status: 'pending', icon: <IconCircleDashed size={14} /> },
@@ -29,21 +37,11 @@ const STEPS: { status: Exclude<OrderStatus, 'cancelled'>; icon: ReactNode }[] = 
  * was placed and then cancelled, with the reason. A pickup order ends at "Picked up"; until then the last step says
  * when the order should arrive or be ready (issue #21). An order the restaurant did not accept in time says so.
  */
-export function OrderTimeline({
-  status,
-  cancellationReason,
-  fulfilment = 'delivery',
-  estimatedAt,
-  cancelledBy,
-  paidByCard = false,
-}: {
-  status: OrderStatus;
-  cancellationReason?: string | null;
-  fulfilment?: 'delivery' | 'pickup';
-  estimatedAt?: string | null;
-  cancelledBy?: 'customer' | 'staff' | 'system' | null;
-  paidByCard?: boolean;
-}) {
+export function OrderTimeline({ order }: { order: TimelineOrder }) {
+  const { status, fulfilment, cancelled_by: cancelledBy } = order;
+  const cancellationReason = order.cancellation_reason;
+  const estimatedAt = order.estimated_at;
+  const paidByCard = order.payment.payment_method === 'credit_card';
   const { t } = useTranslation();
   const cancelled = status === 'cancelled';
   const pickup = fulfilment === 'pickup';

@@ -175,14 +175,7 @@ export function AdminOrderPage() {
           <Section title={t('admin.order.status')}>
             <Stack gap="md">
               <OrderStatusControl order={o} onSuccessMessage={adminToast} />
-              <OrderTimeline
-                status={o.status}
-                cancellationReason={o.cancellation_reason}
-                fulfilment={o.fulfilment}
-                estimatedAt={o.estimated_at}
-                cancelledBy={o.cancelled_by}
-                paidByCard={o.payment.payment_method === 'credit_card'}
-              />
+              <OrderTimeline order={o} />
             </Stack>
           </Section>
         </Grid.Col>

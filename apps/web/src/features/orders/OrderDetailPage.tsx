@@ -238,14 +238,7 @@ export function OrderDetailPage() {
               <Title order={2} size="h4" mb="md">
                 {t('orders.status')}
               </Title>
-              <OrderTimeline
-                status={order.status}
-                cancellationReason={order.cancellation_reason}
-                fulfilment={order.fulfilment}
-                estimatedAt={order.estimated_at}
-                cancelledBy={order.cancelled_by}
-                paidByCard={order.payment.payment_method === 'credit_card'}
-              />
+              <OrderTimeline order={order} />
             </Card>
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
