@@ -509,9 +509,13 @@ export const orders = pgTable(
     areaNameAr: varchar('area_name_ar', { length: 100 }),
     /** The structured address as it was: `{label, street, building, floor, apartment, landmark, phone}`. */
     address: jsonb('address').$type<Record<string, string>>(),
-    /** The items' sum; total_price_cents = subtotal + delivery fee (later issues subtract a discount). */
+    /** The items' sum; total_price_cents = subtotal + delivery fee - discount (issue #23). */
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** The promo code applied (as it was written), its row while it exists, and what it took off (ADR 029). */
+    promoCode: varchar('promo_code', { length: 32 }),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull().default(0),
     scheduledFor: ts('scheduled_for'),
     estimatedAt: ts('estimated_at'),
     /** A pending order still pending at this moment is cancelled by the server; null for older orders. */
@@ -535,6 +539,99 @@ export const orders = pgTable(
     check('orders_total_ck', sql`${t.totalPriceCents} >= 0`),
     check('orders_fulfilment_ck', sql`${t.fulfilment} in ('delivery','pickup')`),
     check('orders_fee_ck', sql`${t.deliveryFeeCents} >= 0 and ${t.subtotalCents} >= 0`),
+    check(
+      'orders_discount_ck',
+      sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents} + ${t.deliveryFeeCents}`,
+    ),
+    index('orders_promotion_idx')
+      .on(t.promotionId)
+      .where(sql`${t.promotionId} is not null`),
+  ],
+);
+
+/**
+ * Promo codes (issue #23, ADR 029): platform-wide (restaurant null, made by admins) or one restaurant's. `value` is
+ * hundredths: of a percent for 'percent' (1500 = 15%), of the currency for 'fixed'. `uses` counts the orders not
+ * cancelled that used the code; the order's transaction raises it under the row's lock, so it never passes the limit.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case; unique whatever case it is typed in. */
+    code: varchar('code', { length: 32 }).notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    value: integer('value').notNull(),
+    maxDiscountCents: integer('max_discount_cents'),
+    minimumSubtotalCents: integer('minimum_subtotal_cents').notNull().default(0),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_uq').on(t.code),
+    index('promotions_restaurant_idx').on(t.restaurantId),
+    check('promotions_kind_ck', sql`${t.kind} in ('percent','fixed')`),
+    check(
+      'promotions_value_ck',
+      sql`${t.value} >= 0 and (${t.kind} = 'fixed' or ${t.value} <= 10000) and coalesce(${t.maxDiscountCents}, 0) >= 0`,
+    ),
+    check('promotions_limits_ck', sql`${t.uses} >= 0 and coalesce(${t.usageLimit}, 1) >= 1 and coalesce(${t.perCustomerLimit}, 1) >= 1`),
+    check('promotions_dates_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** How many orders not cancelled each customer placed with a code, for its per-customer limit (ADR 029). */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.userId] }),
+    index('promotion_uses_user_idx').on(t.userId),
+    check('promotion_uses_ck', sql`${t.uses} >= 0`),
+  ],
+);
+
+/** A customer's hearted restaurants and meals (issue #23): exactly one of the two per row, each at most once. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    mealId: integer('meal_id').references(() => meals.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('favourites_restaurant_uq')
+      .on(t.userId, t.restaurantId)
+      .where(sql`${t.restaurantId} is not null`),
+    uniqueIndex('favourites_meal_uq')
+      .on(t.userId, t.mealId)
+      .where(sql`${t.mealId} is not null`),
+    index('favourites_user_idx').on(t.userId, t.createdAt),
+    index('favourites_restaurant_idx').on(t.restaurantId),
+    index('favourites_meal_idx').on(t.mealId),
+    check('favourites_one_ck', sql`(${t.restaurantId} is null) <> (${t.mealId} is null)`),
   ],
 );
 
