@@ -9,6 +9,7 @@ import { LIMITS } from './limits.js';
 import { chosenOptionsField } from './meal-options.js';
 import { DEFAULT_MESSAGES as D, OPTION_MESSAGES } from './messages.js';
 import { formatCents, formatMoney, parseCents } from './money.js';
+import { orderPromoCode } from './promotions.js';
 
 const en = translator('en');
 
@@ -85,6 +86,9 @@ export const ORDER_SCHEDULE = { maxDaysAhead: 7, acceptLeadMinutes: 30 } as cons
 export interface OrderBreakdown {
   subtotalCents: number;
   feeCents: number;
+  /** What a promo code took off (issue #23); 0 without one. */
+  discountCents: number;
+  promoCode: string | null;
   totalCents: number;
   fulfilment: Fulfilment;
   /** The area's name in the reader's language; null without an area. */
@@ -124,6 +128,9 @@ export function orderNotifications(language: Language, currency: string, timeZon
   /** The fee, pickup or area and schedule, after the old sentence; nothing for an order placed as before areas. */
   const details = (b: OrderBreakdown): string[] => [
     ...(b.feeCents > 0 ? [t('email.order.noteFee', { subtotal: money(b.subtotalCents), fee: money(b.feeCents) })] : []),
+    ...(b.discountCents > 0
+      ? [t('email.order.noteDiscount', { code: b.promoCode ?? '', amount: money(b.discountCents) })]
+      : []),
     ...(b.fulfilment === 'pickup' ? [t('email.order.notePickup')] : []),
     ...(b.fulfilment === 'delivery' && b.area !== null ? [t('email.order.noteDelivery', { area: b.area })] : []),
     ...(b.scheduledFor ? [t('email.order.noteScheduled', { time: moment(b.scheduledFor) })] : []),
@@ -230,6 +237,9 @@ export function orderMails(language: Language, currency: string, timeZone = 'UTC
     return [
       t('email.order.summarySubtotal', { amount: money(total.subtotalCents) }),
       t('email.order.summaryFee', { amount: money(total.feeCents) }),
+      ...(total.discountCents > 0
+        ? [t('email.order.summaryDiscount', { code: total.promoCode ?? '', amount: money(total.discountCents) })]
+        : []),
       t('email.order.summaryTotal', { amount: money(total.totalCents) }),
       '',
       how,
@@ -376,6 +386,7 @@ export const orderCreateSchema = z
     delivery_notes: optionalText(L.text),
     payment_method: z.preprocess(blankToUndefined, paymentMethod.optional()),
     total_price: optionalMoney,
+    promo_code: orderPromoCode,
     items: z.preprocess(
       (value) => (value === undefined || value === null ? [] : value),
       z
@@ -429,6 +440,7 @@ export const orderCreateSchema = z
     deliveryNotes: value.delivery_notes,
     paymentMethod: (value.payment_method ?? value.payment?.payment_method) as (typeof PAYMENT_METHODS)[number],
     totalPriceCents: value.total_price,
+    promoCode: value.promo_code ?? null,
     intentId: value.payment?.payment_intent_id ?? value.payment?.transaction_id ?? null,
     items: value.items.map((item) => ({
       mealId: item.meal,

@@ -16,6 +16,9 @@ const commonStats = z.object({
   total_orders: z.int().nonnegative(),
   total_revenue: moneyOut.describe('the items (subtotals) of orders not cancelled, without delivery fees'),
   delivery_fees: moneyOut.describe('the delivery fees of orders not cancelled'),
+  gross_revenue: moneyOut.describe('items and delivery fees of orders not cancelled, before discounts (issue #23)'),
+  discounts: moneyOut.describe('what promo codes took off those orders'),
+  net_revenue: moneyOut.describe('gross_revenue - discounts: what those orders were charged'),
   orders_by_status: counts(ORDER_STATUSES),
   daily: z.array(dailyStatSchema),
 });
