@@ -26,6 +26,7 @@ import { checkAnswers } from './lib/answer-check.js';
 import { plainJson } from './lib/route-schemas.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { areasRoutes } from './modules/areas/routes.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(ctx));
   await app.register(areasRoutes(ctx));
   await app.register(addressesRoutes(ctx));
+  await app.register(promotionsRoutes(ctx));
 
   // Issue #21: every instance sweeps for orders not accepted in time, first as soon as it is ready (so a restart
   // finds what fell due while it was down). Registered last, its onClose runs first: no sweep outlives the mailer.

@@ -61,6 +61,7 @@ export const PROMOTION_MESSAGES = {
   ownersOnly: en('errors.promo.ownersOnly'),
   noRestaurant: en('errors.promo.noRestaurant'),
   instant: en('errors.promo.instant'),
+  inUse: en('errors.promo.inUse'),
 } as const;
 
 /** The message a customer reads for each refusal; `below_minimum` says how much is missing. */

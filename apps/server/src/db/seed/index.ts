@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedAddresses, seedAreas } from './areas.js';
 import { seedCatalogue } from './demo.js';
+import { seedPromotions } from './promotions.js';
 import { upsertUser, userCount } from './queries.js';
 
 /** Seeds the demo data on an empty database; returns whether it did. */
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   // Before the restaurants: their delivery areas look the areas up by name (demoAreaIds in ./areas.ts).
   await seedAddresses(db, accountIds, await seedAreas(db));
   await seedCatalogue(db, options, accountIds);
+  await seedPromotions(db, options.now);
 }
 
 /** Creates (or resets) the demo accounts; returns their ids by username. */

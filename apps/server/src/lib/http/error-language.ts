@@ -24,6 +24,7 @@ const WORDED_ANSWERS: [RegExp, string[]][] = [
   [/^\/api\/users\/password-reset(-confirm)?\/$/, ['message']],
   [/\/check_availability\/$/, ['message']],
   [/\/mark_all_as_read\/$/, ['status']],
+  [/^\/api\/promotions\/validate\/$/, ['reason']],
 ];
 
 const wordedFields = (request: FastifyRequest) => {

@@ -15,6 +15,7 @@ const READS_NO_QUERY = new Set([
   '/api/reviews/restaurant-reviews/{id}/',
   '/api/reviews/meal-reviews/{id}/',
   '/api/reviews/custom-meal-reviews/{id}/',
+  '/api/promotions/{id}/',
   '/api/restaurants/restaurants/my-restaurant/',
   '/api/restaurants/restaurants/{id}/',
   '/api/restaurants/restaurants/{id}/delivery-areas/',

@@ -108,6 +108,8 @@ describe('placing an order', () => {
         'estimated_at',
         'accept_by',
         'cancelled_by',
+        'promo_code',
+        'discount',
         'items',
         'payment',
         'created_at',

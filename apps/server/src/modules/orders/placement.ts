@@ -19,6 +19,8 @@ const DAY = 1440 * MINUTE;
 export interface Placement {
   fulfilment: Fulfilment;
   feeCents: number;
+  /** What the order's promo code takes off, the fee included when it gives free delivery (issue #23). */
+  discountCents: number;
   area: { id: number; name: string; nameAr: string | null } | null;
   /** The structured address kept on the order; null for pickup and for an old client's one-line address. */
   address: Record<string, string> | null;
@@ -131,7 +133,8 @@ function timing(r: OrderRestaurant, scheduledFor: Date | null, now: Date, tz: st
 
 /**
  * Everything the order's terms decide, from the restaurant row read (and locked) in the order's transaction, or the
- * 4xx of the rule it breaks. The client's `total_price` is checked against subtotal + fee here too.
+ * 4xx of the rule it breaks. The client's `total_price` is checked against subtotal + fee - discount here too;
+ * `discountOf` is the promo code's discount for the fee this placement costs.
  */
 export function placementOf(
   r: OrderRestaurant,
@@ -139,9 +142,11 @@ export function placementOf(
   subtotalCents: number,
   now: Date,
   tz: string,
+  discountOf: (feeCents: number) => number = () => 0,
 ): Placement {
   const hand = handOver(r, input, subtotalCents);
-  const total = subtotalCents + hand.feeCents;
+  const discountCents = discountOf(hand.feeCents);
+  const total = subtotalCents + hand.feeCents - discountCents;
   if (input.totalPriceCents !== undefined && input.totalPriceCents !== total)
     throw badRequest({ total_price: [M.totalChanged(total)] });
   const scheduledFor = input.scheduledFor;
@@ -155,6 +160,7 @@ export function placementOf(
   return {
     fulfilment: hand.fulfilment,
     feeCents: hand.feeCents,
+    discountCents,
     area: hand.area,
     address: hand.address,
     deliveryAddress: hand.deliveryAddress,

@@ -360,7 +360,7 @@ const orderWrite = namedStatement<{
     insert into ${orders} (user_id, user_username, restaurant_id, restaurant_name, restaurant_name_ar, status,
       total_price_cents, subtotal_cents, delivery_fee_cents, payment_method, delivery_address, delivery_notes,
       fulfilment, area_id, area_name, area_name_ar, address, scheduled_for, estimated_at, accept_by,
-      created_at, updated_at)
+      promo_code, promotion_id, discount_cents, created_at, updated_at)
     select ${param('userId')}::int, ${param('userUsername')}, ${param('restaurantId')}::int, ${param('restaurantName')},
       ${param('restaurantNameAr')}::text, ${param('status')},
       ${param('totalPriceCents')}::int, ${param('subtotalCents')}::int, ${param('deliveryFeeCents')}::int,
@@ -368,6 +368,7 @@ const orderWrite = namedStatement<{
       ${param('fulfilment')}, ${param('areaId')}::int, ${param('areaName')}::text, ${param('areaNameAr')}::text,
       ${param('address')}::jsonb, ${param('scheduledFor')}::timestamptz, ${param('estimatedAt')}::timestamptz,
       ${param('acceptBy')}::timestamptz,
+      ${param('promoCode')}::text, ${param('promotionId')}::int, ${param('discountCents')}::int,
       ${param('at')}::timestamptz, ${param('at')}::timestamptz
     where not ${param('refused')}::boolean and not exists (select from short)
     returning id
@@ -451,6 +452,9 @@ export async function writeOrder(
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     estimatedAt: order.estimatedAt?.toISOString() ?? null,
     acceptBy: order.acceptBy?.toISOString() ?? null,
+    promoCode: order.promoCode ?? null,
+    promotionId: order.promotionId ?? null,
+    discountCents: order.discountCents ?? 0,
     at: order.createdAt.toISOString(),
     mealIds: items.map((i) => i.mealId ?? null),
     customMealIds: items.map((i) => i.customMealId ?? null),

@@ -59,6 +59,8 @@ export interface OrderRow {
   address: Record<string, string> | null;
   subtotalCents: number;
   deliveryFeeCents: number;
+  promoCode: string | null;
+  discountCents: number;
   scheduledFor: Date | null;
   estimatedAt: Date | null;
   acceptBy: Date | null;
@@ -167,6 +169,8 @@ export function orderOut(order: OrderRow, baseUrl: string) {
     address: order.address === null ? null : addressOut(order.address),
     subtotal: money(order.subtotalCents),
     delivery_fee: money(order.deliveryFeeCents),
+    promo_code: order.promoCode,
+    discount: money(order.discountCents),
     scheduled_for: order.scheduledFor === null ? null : iso(order.scheduledFor),
     estimated_at: order.estimatedAt === null ? null : iso(order.estimatedAt),
     accept_by: order.acceptBy === null ? null : iso(order.acceptBy),
@@ -221,6 +225,8 @@ const SPECIMEN: OrderRow = {
   address: { label: 'h', street: 's', building: 'b', floor: 'f', apartment: 'a', landmark: 'l', phone: 'p' },
   subtotalCents: 1000,
   deliveryFeeCents: 250,
+  promoCode: 'P',
+  discountCents: 100,
   scheduledFor: new Date(0),
   estimatedAt: new Date(0),
   acceptBy: new Date(0),

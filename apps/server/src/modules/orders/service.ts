@@ -18,6 +18,7 @@ import {
   type PricedChoice,
   type PricedGroup,
   priceChoice,
+  promoDiscountCents,
   roundCents,
   staffTransitions,
   toFieldErrors,
@@ -34,6 +35,7 @@ import { quantity as jsonQuantity } from '../../lib/serialize.js';
 import { validate } from '../../lib/validate.js';
 import { type NewNotification, type NotificationText, notificationsService } from '../notifications/service.js';
 import { paymentsService } from '../payments/service.js';
+import { type AppliedPromo, promotionsService } from '../promotions/service.js';
 import { orderCancellation } from './cancel.js';
 import { type Placement, placementOf } from './placement.js';
 import * as q from './queries.js';
@@ -110,6 +112,7 @@ export function ordersService(ctx: AppContext) {
   const { db } = ctx.database;
   const payments = paymentsService(ctx);
   const notifications = notificationsService(ctx);
+  const promotions = promotionsService(ctx);
   const cancel = orderCancellation(ctx);
 
   const reads = q.preparedReads(db);
@@ -410,9 +413,14 @@ export function ordersService(ctx: AppContext) {
         const items = priced.items;
         const subtotal = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
         const now = ctx.clock.now();
+        // The promo code is judged on the items, then takes off what it gives for this placement's fee (ADR 029).
+        const promo: AppliedPromo | null = input.promoCode
+          ? await promotions.judge(tx, actor, input.promoCode, restaurant.id, subtotal, now)
+          : null;
+        const discountOf = (fee: number) => (promo ? promoDiscountCents(promo.terms, subtotal, fee) : 0);
         // Fulfilment, area, fee, minimum, total and hours, or the 4xx of the rule broken (nothing written yet).
-        const terms: Placement = placementOf(restaurant, input, subtotal, now, ctx.config.TZ);
-        const total = subtotal + terms.feeCents;
+        const terms: Placement = placementOf(restaurant, input, subtotal, now, ctx.config.TZ, discountOf);
+        const total = subtotal + terms.feeCents - terms.discountCents;
         const intent =
           input.paymentMethod === 'credit_card'
             ? await payments.verifyForOrder(tx, actor, input.intentId, total)
@@ -429,6 +437,9 @@ export function ordersService(ctx: AppContext) {
           totalPriceCents: total,
           subtotalCents: subtotal,
           deliveryFeeCents: terms.feeCents,
+          promoCode: promo?.code ?? null,
+          promotionId: promo?.id ?? null,
+          discountCents: terms.discountCents,
           paymentMethod: input.paymentMethod,
           deliveryAddress: terms.deliveryAddress,
           deliveryNotes: input.deliveryNotes,
@@ -480,11 +491,14 @@ export function ordersService(ctx: AppContext) {
           // Unreachable while the rows are locked; kept so the guard never fails silently.
           throw unavailable(needs, [], []);
         }
+        if (promo) await promotions.claim(tx, actor, promo, now);
         if (intent) await payments.link(tx, intent.id, id);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
         const breakdown = (language: Language): OrderBreakdown => ({
           subtotalCents: subtotal,
           feeCents: terms.feeCents,
+          discountCents: terms.discountCents,
+          promoCode: promo?.code ?? null,
           totalCents: total,
           fulfilment: terms.fulfilment,
           area: terms.area && localized({ name: terms.area.name, name_ar: terms.area.nameAr }, 'name', language),

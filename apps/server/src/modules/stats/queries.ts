@@ -31,11 +31,18 @@ export async function orderTotals(db: Executor, restaurantId: number | null) {
       // Revenue is what the items sold for; delivery fees are counted apart (issue #21).
       revenueCents: cents(sql`sum(${orders.subtotalCents}) filter (where ${notCancelled})`),
       feesCents: cents(sql`sum(${orders.deliveryFeeCents}) filter (where ${notCancelled})`),
+      discountsCents: cents(sql`sum(${orders.discountCents}) filter (where ${notCancelled})`),
       byStatus: statusCounts,
     })
     .from(orders)
     .where(restaurantId === null ? undefined : eq(orders.restaurantId, restaurantId));
-  return row as { total: number; revenueCents: number; feesCents: number; byStatus: Record<OrderStatus, number> };
+  return row as {
+    total: number;
+    revenueCents: number;
+    feesCents: number;
+    discountsCents: number;
+    byStatus: Record<OrderStatus, number>;
+  };
 }
 
 /** One row a day of the window, oldest first, zero-filled: orders placed, revenue (subtotals) of those not cancelled. */

@@ -26,6 +26,10 @@ export function statsService(ctx: AppContext) {
       total_orders: totals.total,
       total_revenue: money(totals.revenueCents),
       delivery_fees: money(totals.feesCents),
+      // Gross is what the orders cost before promo codes, net what they were charged (issue #23).
+      gross_revenue: money(totals.revenueCents + totals.feesCents),
+      discounts: money(totals.discountsCents),
+      net_revenue: money(totals.revenueCents + totals.feesCents - totals.discountsCents),
       orders_by_status: totals.byStatus,
       daily: daily.map((d) => ({ date: d.date, orders: d.orders, revenue: money(d.revenueCents) })),
     };

@@ -113,6 +113,9 @@ describe('statistics', () => {
       pending_orders: 1,
       total_revenue: '203.00',
       delivery_fees: '0.00',
+      gross_revenue: '203.00',
+      discounts: '0.00',
+      net_revenue: '203.00',
       orders_by_status: { ...zeroStatuses, pending: 1, confirmed: 1, delivered: 2, cancelled: 1 },
       daily: [
         { date: '2026-03-08', orders: 1, revenue: '15.00' },
@@ -136,6 +139,9 @@ describe('statistics', () => {
       total_orders: 6,
       total_revenue: '302.99',
       delivery_fees: '0.00',
+      gross_revenue: '302.99',
+      discounts: '0.00',
+      net_revenue: '302.99',
       orders_by_status: { ...zeroStatuses, pending: 1, confirmed: 1, delivered: 3, cancelled: 1 },
       daily: [
         { date: '2026-03-08', orders: 1, revenue: '15.00' },

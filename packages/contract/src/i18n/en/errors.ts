@@ -147,6 +147,7 @@ export const errors = {
     ownersOnly: 'Only restaurant owners and admins manage promo codes.',
     noRestaurant: 'Create your restaurant before its promo codes.',
     instant: 'Enter a date and time, such as 2026-12-31T23:59:00Z.',
+    inUse: 'Orders used this code, so it stays for their records. Pause it instead.',
   },
   customMeal: {
     nameRequired: 'Please give your meal a name',
