@@ -30,6 +30,7 @@ import { promotionsRoutes } from './modules/promotions/routes.js';
 import { authHook } from './modules/auth/hook.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { favouritesRoutes } from './modules/favourites/routes.js';
 import { customMealsRoutes } from './modules/custom-meals/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ingredientsRoutes } from './modules/ingredients/routes.js';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes(ctx));
   await app.register(areasRoutes(ctx));
   await app.register(addressesRoutes(ctx));
+  await app.register(favouritesRoutes(ctx));
   await app.register(promotionsRoutes(ctx));
 
   // Issue #21: every instance sweeps for orders not accepted in time, first as soon as it is ready (so a restart

@@ -216,6 +216,12 @@ export async function findVisibleRestaurant(
   return row;
 }
 
+/** The restaurants among `ids` the actor may see (API.md §4.7). */
+export async function visibleRestaurantsByIds(db: Executor, actor: Actor, ids: number[]): Promise<RestaurantRow[]> {
+  if (!ids.length) return [];
+  return selectRestaurants(db).query.where(and(inArray(restaurants.id, ids), restaurantVisible(actor)));
+}
+
 export async function findRestaurantOfOwner(db: Executor, ownerId: number): Promise<RestaurantRow | undefined> {
   const [row] = await selectRestaurants(db).query.where(eq(restaurants.ownerId, ownerId));
   return row;

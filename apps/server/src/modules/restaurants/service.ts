@@ -31,7 +31,7 @@ import { deletingShown } from '../orders/texts.js';
 import * as q from './queries.js';
 import { findArea } from './delivery-area-queries.js';
 import { scheduleOf } from './schedule.js';
-import { restaurantOut } from './serialize.js';
+import { type RestaurantOut, restaurantOut } from './serialize.js';
 import { hoursAndFulfilment } from './settings.js';
 
 export { isOpenAt, scheduleColumns, scheduleOf, type ScheduleRow } from './schedule.js';
@@ -394,5 +394,12 @@ export function restaurantsService(ctx: AppContext) {
 
     /** The id of the owner's restaurant, if they have one. */
     idOfOwner: (ownerId: number) => q.restaurantIdOfOwner(db, ownerId),
+
+    /** RestaurantOut of restaurants by id the actor may see, in one statement (a list of favourites). */
+    async detailsByIds(actor: Actor, ids: number[], baseUrl: string): Promise<Map<number, RestaurantOut>> {
+      const shown = view(actor, baseUrl);
+      const rows = await q.visibleRestaurantsByIds(db, actor, [...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, restaurantOut(r, shown)]));
+    },
   };
 }

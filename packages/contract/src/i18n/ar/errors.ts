@@ -180,6 +180,11 @@ export const errors = {
   address: {
     tooMany: 'يمكنك حفظ {{max}} عنوانًا على الأكثر. احذف عنوانًا لتضيف غيره.',
   },
+  /** Favourites (issue #23). */
+  favourite: {
+    customersOnly: 'المفضلة متاحة لحسابات العملاء فقط.',
+    exactlyOne: 'أرسل مطعمًا أو وجبة، واحدًا منهما فقط.',
+  },
   ingredient: {
     customerForbidden: 'إدارة المكونات متاحة لأصحاب المطاعم والمسؤولين فقط.',
     noRestaurant: 'أنشئ مطعمك أولًا قبل إضافة المكونات.',

@@ -174,6 +174,11 @@ export const errors = {
   address: {
     tooMany: 'You can save at most {{max}} addresses. Delete one to add another.',
   },
+  /** Favourites (issue #23). */
+  favourite: {
+    customersOnly: 'Only customer accounts can keep favourites.',
+    exactlyOne: 'Send exactly one of restaurant or meal.',
+  },
   ingredient: {
     customerForbidden: 'Only restaurant owners and admins can manage ingredients.',
     noRestaurant: 'You need to set up your restaurant before adding ingredients.',
