@@ -348,3 +348,68 @@ describe('parseCart', () => {
     expect(cart.items).toHaveLength(1);
   });
 });
+
+describe('the promo code of the cart (issue #23)', () => {
+  it('keeps an applied code, upper case, across changes of the items and a reload', () => {
+    const { store } = make();
+    store.setUser(5);
+    store.addItem(pasta);
+    store.setPromoCode(' welcome20 ');
+    store.addItem(soup);
+    store.updateQuantity('meal-1', 3);
+    store.removeItem('meal-2');
+    expect(store.getSnapshot().promoCode).toBe('WELCOME20');
+    const { store: reloaded } = make();
+    reloaded.setUser(5);
+    expect(reloaded.getSnapshot().promoCode).toBe('WELCOME20');
+  });
+
+  it('drops the code when the cart is emptied, cleared or switched to another restaurant', () => {
+    const { store } = make();
+    store.addItem(pasta);
+    store.setPromoCode('NADIA10');
+    store.removeItem('meal-1');
+    expect(store.getSnapshot().promoCode).toBeNull();
+    store.addItem(pasta);
+    expect(store.getSnapshot().promoCode).toBeNull();
+    store.setPromoCode('NADIA10');
+    store.clear();
+    expect(store.getSnapshot().promoCode).toBeNull();
+    store.addItem(pasta);
+    store.setPromoCode('NADIA10');
+    store.addItem(kebab);
+    expect(store.getSnapshot().promoCode).toBeNull();
+    store.setPromoCode('SEA5');
+    store.setPromoCode(null);
+    expect(store.getSnapshot().promoCode).toBeNull();
+  });
+
+  it('takes no code into an empty cart', () => {
+    const { store } = make();
+    store.setPromoCode('WELCOME20');
+    expect(store.getSnapshot().promoCode).toBeNull();
+  });
+
+  it("carries a visitor's code into the user's cart on sign-in, unless that cart had its own", () => {
+    const { store } = make();
+    store.addItem(pasta);
+    store.setPromoCode('WELCOME20');
+    store.setUser(5);
+    expect(store.getSnapshot().promoCode).toBe('WELCOME20');
+    store.setUser(null);
+    store.addItem(soup);
+    store.setPromoCode('OTHER10');
+    store.setUser(5);
+    expect(store.getSnapshot().promoCode).toBe('WELCOME20');
+  });
+
+  it('reads a stored code only when it could be one', () => {
+    const line = { type: 'regular', id: 1, name: 'A', price: 2.5, quantity: 1, restaurant: { id: 1, name: 'R1' } };
+    const read = (promoCode: unknown) => parseCart(JSON.stringify({ items: [line], promoCode }), 3).promoCode;
+    expect(read('nadia10')).toBe('NADIA10');
+    expect(read('<script>')).toBeNull();
+    expect(read('AB')).toBeNull();
+    expect(read(42)).toBeNull();
+    expect(parseCart(JSON.stringify({ items: [], promoCode: 'NADIA10' }), 3).promoCode).toBeNull();
+  });
+});

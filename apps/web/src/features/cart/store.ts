@@ -1,4 +1,12 @@
-import { LIMITS, localized, optionsKey, STORAGE_KEYS, translator } from '@dishcraft/contract';
+import {
+  LIMITS,
+  localized,
+  optionsKey,
+  PROMO_CODE_PATTERN,
+  PROMOTION_LIMITS,
+  STORAGE_KEYS,
+  translator,
+} from '@dishcraft/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth';
 import { activeLocale } from '../../lib/locale';
@@ -58,6 +66,12 @@ export interface Cart {
   total: number;
   /** The signed-in user the cart belongs to; `null` for a visitor. */
   userId: number | null;
+  /**
+   * The promo code the customer applied (issue #23), upper case; kept with the items until the order is placed, the
+   * cart is emptied or its restaurant changes. Whether it applies is the server's answer, asked again as the items
+   * change; the cart never works out a discount itself.
+   */
+  promoCode: string | null;
 }
 
 /** What a screen passes to add a line; the store fills in the rest. */
@@ -151,15 +165,30 @@ function storedOptions(value: unknown): ChosenOption[] {
 }
 
 export function emptyCart(userId: number | null): Cart {
-  return { items: [], restaurantId: null, restaurantName: null, total: 0, userId };
+  return { items: [], restaurantId: null, restaurantName: null, total: 0, userId, promoCode: null };
 }
 
-/** Builds a cart from its items: the restaurant of the items and the total follow from them. */
-function withItems(userId: number | null, items: CartItem[], fallbackRestaurant?: CartRestaurant): Cart {
+/** A code as the cart keeps it: upper case, or null for anything that cannot be a code (a stored cart is untrusted). */
+export function cartPromoCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  const { min, max } = PROMOTION_LIMITS.code;
+  return code.length >= min && code.length <= max && PROMO_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** Builds a cart from its items: the restaurant of the items and the total follow from them; an empty one has no code. */
+function withItems(userId: number | null, items: CartItem[], promoCode: string | null): Cart {
   if (items.length === 0) return emptyCart(userId);
-  const restaurant = items[0]?.restaurant ?? fallbackRestaurant;
+  const restaurant = items[0]?.restaurant;
   const total = items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100;
-  return { items, restaurantId: restaurant?.id ?? null, restaurantName: restaurant?.name ?? null, total, userId };
+  return {
+    items,
+    restaurantId: restaurant?.id ?? null,
+    restaurantName: restaurant?.name ?? null,
+    total,
+    userId,
+    promoCode,
+  };
 }
 
 function toItem(input: CartItemInput): CartItem {
@@ -212,7 +241,8 @@ export function addToCart(cart: Cart, input: CartItemInput): { cart: Cart; resul
       )
     : [...base, item];
   return {
-    cart: withItems(cart.userId, items),
+    // a code is judged for its restaurant: another restaurant's cart starts without one
+    cart: withItems(cart.userId, items, otherRestaurant ? null : cart.promoCode),
     result: { item, replacedRestaurant: otherRestaurant ? cart.restaurantName : null },
   };
 }
@@ -223,6 +253,7 @@ export function setQuantity(cart: Cart, cartItemId: string, quantity: number): C
   return withItems(
     cart.userId,
     cart.items.map((line) => (line.cartItemId === cartItemId ? { ...line, quantity: next } : line)),
+    cart.promoCode,
   );
 }
 
@@ -230,6 +261,7 @@ export function setInstructions(cart: Cart, cartItemId: string, specialInstructi
   return withItems(
     cart.userId,
     cart.items.map((line) => (line.cartItemId === cartItemId ? { ...line, specialInstructions } : line)),
+    cart.promoCode,
   );
 }
 
@@ -237,14 +269,20 @@ export function removeFromCart(cart: Cart, cartItemId: string): Cart {
   return withItems(
     cart.userId,
     cart.items.filter((line) => line.cartItemId !== cartItemId),
+    cart.promoCode,
   );
+}
+
+/** Applies a code (or removes it with null); an empty cart takes none. */
+export function setPromoCode(cart: Cart, code: string | null): Cart {
+  return withItems(cart.userId, cart.items, cartPromoCode(code));
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped rather than crashing a page. */
 export function parseCart(raw: string | null, userId: number | null): Cart {
   if (!raw) return emptyCart(userId);
   try {
-    const data = JSON.parse(raw) as { items?: unknown };
+    const data = JSON.parse(raw) as { items?: unknown; promoCode?: unknown };
     const list = Array.isArray(data?.items) ? data.items : [];
     const items: CartItem[] = [];
     for (const entry of list as Partial<CartItem>[]) {
@@ -276,7 +314,7 @@ export function parseCart(raw: string | null, userId: number | null): Cart {
       if (same) same.quantity = clampQuantity(same.quantity + item.quantity);
       else items.push(item);
     }
-    return withItems(userId, items);
+    return withItems(userId, items, cartPromoCode(data.promoCode));
   } catch {
     return emptyCart(userId);
   }
@@ -299,6 +337,8 @@ export interface CartStore {
   updateQuantity(cartItemId: string, quantity: number): void;
   updateInstructions(cartItemId: string, specialInstructions: string): void;
   removeItem(cartItemId: string): void;
+  /** Applies a promo code to the cart, or removes it (null). */
+  setPromoCode(code: string | null): void;
   clear(): void;
   /** Stops listening to other tabs (tests). */
   dispose(): void;
@@ -377,6 +417,9 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
             if (result.replacedRestaurant) tellReplaced(previous, item.restaurant);
             next = cart;
           }
+          // the visitor's code goes with their items, unless the user's own cart there already had one
+          if (next.restaurantId === visitor.restaurantId)
+            next = setPromoCode(next, next.promoCode ?? visitor.promoCode);
           write(next);
           write(emptyCart(null));
         }
@@ -399,6 +442,9 @@ export function createCartStore(options: { storage?: Storage; win?: Window; noti
     },
     removeItem(cartItemId) {
       commit(removeFromCart(state, cartItemId));
+    },
+    setPromoCode(code) {
+      commit(setPromoCode(state, code));
     },
     clear() {
       commit(emptyCart(state.userId));
@@ -433,6 +479,7 @@ export interface UseCart extends Cart {
   updateQuantity(cartItemId: string, quantity: number): void;
   updateInstructions(cartItemId: string, specialInstructions: string): void;
   removeItem(cartItemId: string): void;
+  setPromoCode(code: string | null): void;
   clear(): void;
 }
 
@@ -462,6 +509,7 @@ export function useCart(): UseCart {
     updateQuantity: store.updateQuantity,
     updateInstructions: store.updateInstructions,
     removeItem: store.removeItem,
+    setPromoCode: store.setPromoCode,
     clear: store.clear,
   };
 }

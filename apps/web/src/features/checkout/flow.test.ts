@@ -41,6 +41,7 @@ const cart: Cart = {
   restaurantName: 'Carver Cafe',
   total: 24.63,
   userId: 7,
+  promoCode: null,
 };
 
 const json = (status: number, body: unknown) =>

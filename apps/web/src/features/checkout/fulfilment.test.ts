@@ -29,6 +29,7 @@ const cart = {
   restaurantName: 'Carver Cafe',
   total: 136.5,
   userId: 7,
+  promoCode: null,
 } as Cart;
 
 const zamalek = {
