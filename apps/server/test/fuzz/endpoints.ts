@@ -450,6 +450,13 @@ export const ENDPOINTS: Endpoint[] = [
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
     body: (w) => ({ area: w.area, street: '1 Road 9', label: '', is_default: 'yes', phone: '+201112345678' }),
   },
+  {
+    path: '/api/users/favourites/',
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+    body: (w) => ({ meal: w.meal }),
+    query: (w) => ({ restaurant: String(w.restaurant), ...page }),
+  },
+  { path: '/api/users/favourites/{id}/', methods: ['DELETE'] },
   { path: '/api/weather/', methods: ['GET', 'HEAD'], query: () => ({ lat: '30.04', lon: '31.24', city: 'Cairo' }) },
   { path: '/api/stats/my-restaurant/', methods: ['GET', 'HEAD'], query: () => ({ days: '30' }) },
   { path: '/api/stats/admin/', methods: ['GET', 'HEAD'], query: () => ({ days: '365' }) },

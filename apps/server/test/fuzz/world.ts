@@ -8,6 +8,7 @@ import {
   customMealIngredients,
   customMealReviews,
   customMeals,
+  favourites,
   ingredients,
   mealIngredients,
   mealOptionGroups,
@@ -59,6 +60,8 @@ export interface World {
   /** A delivery area in use (a retired one beside it), and the customer's default address there. */
   area: number;
   address: number;
+  /** The customer's heart of `restaurant` (issue #23). */
+  favourite: number;
   order: number;
   notifications: number[];
   clientSecret: string;
@@ -277,6 +280,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .insert(addresses)
     .values({ userId: userIds.customer, areaId: a1!.id, street: '5 Nile St', phone: '01012345678', isDefault: true })
     .returning({ id: addresses.id });
+  const [fav] = await t.db
+    .insert(favourites)
+    .values({ userId: userIds.customer, restaurantId: restaurant })
+    .returning({ id: favourites.id });
   await t.db.insert(passwordResets).values({
     userId: userIds.customer2,
     tokenHash: hashToken('fuzz-reset'),
@@ -329,6 +336,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     customMealReview: cr!.id,
     area: a1!.id,
     address: ad1!.id,
+    favourite: fav!.id,
     order: placed.body.id,
     notifications: noteRows.map((n) => n.id),
     clientSecret,
@@ -353,6 +361,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     world.customMealReview,
     world.area,
     world.address,
+    world.favourite,
     world.order,
     ...world.notifications,
   ];

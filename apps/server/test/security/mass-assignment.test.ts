@@ -887,6 +887,25 @@ const placesProbes: Probe[] = [
     },
   },
   {
+    name: 'POST /api/users/favourites/: user_id, user, id, created_at',
+    async run(w) {
+      const me = await w.make.user('customer');
+      const reply = await send(me, 'POST', '/api/users/favourites/', {
+        restaurant: w.ids.restaurant,
+        user_id: w.users.another_customer.id,
+        user: w.users.another_customer.id,
+        id: 1,
+        created_at: '2001-01-01T00:00:00Z',
+      });
+      const id = Number(reply.body?.id);
+      const stored = Object.values(
+        (await rows(t, sql`select user_id, created_at > '2002-01-01' as recent from favourites where id = ${id}`))[0] ??
+          {},
+      ).join();
+      return { reply, allowed: [201], stored, expected: `${me.id},true` };
+    },
+  },
+  {
     name: 'POST /api/areas/ (admin): is_retired, id',
     async run(w) {
       const name = `Probe area ${unique()}`;

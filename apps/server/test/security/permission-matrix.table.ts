@@ -12,6 +12,7 @@
  */
 import Stripe from 'stripe';
 import { addAddress, addArea, addressBody } from '../../src/modules/addresses/fixtures.js';
+import { addFavourites } from '../../src/modules/favourites/fixtures.js';
 import { type Actor, unique, type World } from './world.js';
 
 /** The webhook secret of the app the `stripe` rows run against. */
@@ -715,9 +716,42 @@ const addressRows: Row[] = [
   { method: 'DELETE', path: `${ADDRESSES}{target}/`, expect: ownerOnly(204), fresh: customersAddress },
 ];
 
+/** Favourites (issue #23): each customer's own, private; owners and admins keep none (403). */
+const FAVOURITES = '/api/users/favourites/';
+const customersOwn = (s: number, other: number): Statuses => [401, s, other, 403, 403, 403];
+/** A heart of the customer's, of a restaurant made for the cell (a customer hearts each one once). */
+const customersFavourite = fresh(async (w) => {
+  const { id: restaurantId } = await w.make.restaurant(true);
+  const [id] = await addFavourites(w.t, w.users.customer.id, [{ restaurantId }]);
+  return id!;
+});
+const favouriteRows: Row[] = [
+  { method: 'GET', path: FAVOURITES, expect: customersOwn(200, 200) },
+  {
+    method: 'POST',
+    path: FAVOURITES,
+    expect: customersOwn(201, 201),
+    fresh: fresh(async (w) => (await w.make.restaurant(true)).id),
+    body: (v) => ({ restaurant: v.target }),
+  },
+  {
+    method: 'POST',
+    path: FAVOURITES,
+    label: 'a meal of a restaurant awaiting approval',
+    expect: customersOwn(400, 400),
+    body: (v) => ({ meal: v.pending_meal }),
+  },
+  { method: 'DELETE', path: `${FAVOURITES}?meal={meal}`, expect: customersOwn(204, 204) },
+  { method: 'DELETE', path: FAVOURITES, label: 'naming neither', expect: customersOwn(400, 400) },
+  { method: 'DELETE', path: `${FAVOURITES}{target}/`, expect: customersOwn(204, 404), fresh: customersFavourite },
+  notAllowed('PUT', FAVOURITES),
+  { ...notAllowed('PATCH', `${FAVOURITES}{target}/`), fresh: customersFavourite },
+];
+
 export const MATRIX: Row[] = [
   ...areaRows,
   ...addressRows,
+  ...favouriteRows,
   ...users,
   ...restaurants,
   ...ingredients,
