@@ -230,7 +230,7 @@ export const promoValidateSchema = z.object({
   code: z.preprocess((v) => (typeof v === 'string' ? v : isBlank(v) ? '' : v), text()),
   restaurant: integer({ min: 1, max: MAX_ID }),
   subtotal: moneyInput({ min: 0, max: LIMITS.priceMax * LIMITS.order.maxItems * LIMITS.order.itemQuantityMax }),
-  delivery_fee: moneyInput({ min: 0, max: LIMITS.priceMax, fallback: 0 }),
+  delivery_fee: moneyInput({ min: 0, max: LIMITS.priceMax }).optional(),
 });
 
 /** `GET /api/promotions/offers/?restaurant=`: the codes a customer could use there now. */

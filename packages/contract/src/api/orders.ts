@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMO_REASONS } from '../promotions.js';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, UNITS } from '../enums.js';
 import { arabicTwinOut } from '../arabic-twins.js';
 import { CANCELLERS, FULFILMENTS, ORDER_ORDERING } from '../orders.js';
@@ -124,10 +125,15 @@ export const orderOutSchema = z
   })
   .register(answerShapes, { id: 'OrderOut' });
 
-/** A 400 of an order refused by the restaurant's delivery terms (API.md §3.9), beside the usual field errors. */
+/**
+ * A 400 of an order refused by the restaurant's delivery terms (API.md §3.9) or by its promo code (issue #23), beside
+ * the usual field errors.
+ */
 export const orderRefusedOut = z
   .looseObject({
-    code: z.enum(['area_not_served', 'below_minimum']),
+    code: z.enum(['area_not_served', 'below_minimum', 'promo_refused']),
+    reason: z.enum(PROMO_REASONS).optional().describe('promo_refused: why the code does not apply'),
+    promo_code: z.array(z.string()).optional(),
     area: z.array(z.string()).optional(),
     minimum: moneyOut.optional().describe('below_minimum: the area’s minimum order'),
     missing: moneyOut.optional().describe('below_minimum: what the items lack to reach it'),

@@ -92,21 +92,26 @@ export function promotionsService(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** The codes the caller manages; a customer manages none. */
-  async function scopeOf(actor: UserActor, restaurant?: number, search?: string): Promise<q.PromotionScope> {
+  async function scopeOf(
+    executor: Executor,
+    actor: UserActor,
+    restaurant?: number,
+    search?: string,
+  ): Promise<q.PromotionScope> {
     if (isAdmin(actor)) return { restaurantId: restaurant, search };
     if (!isOwner(actor)) throw forbidden(M.ownersOnly);
     // An owner without a restaurant manages nothing: no restaurant has id 0.
-    return { restaurantId: (await q.restaurantOfOwner(db, actor.id)) ?? 0, search };
+    return { restaurantId: (await q.restaurantOfOwner(executor, actor.id)) ?? 0, search };
   }
 
-  async function loadManaged(db: Executor, actor: UserActor, id: number, lock = false) {
-    const row = await q.findPromotion(db, id, await scopeOf(actor), lock);
+  async function loadManaged(executor: Executor, actor: UserActor, id: number, lock = false) {
+    const row = await q.findPromotion(executor, id, await scopeOf(executor, actor), lock);
     if (!row) throw notFound();
     return row;
   }
 
   /** The rules between fields on the code as it would be, and whether its code text is free. */
-  async function check(errors: FieldErrors, row: q.PromotionValues, exceptId?: number) {
+  async function check(executor: Executor, errors: FieldErrors, row: q.PromotionValues, exceptId?: number) {
     const problems = promotionProblems({
       kind: row.kind as PromoState['kind'],
       value: row.value,
@@ -120,18 +125,23 @@ export function promotionsService(ctx: AppContext) {
       freeDelivery: row.freeDelivery ?? false,
     });
     for (const [field, messages] of Object.entries(problems)) errors[field] ??= messages;
-    if (!errors.code && (await q.codeTaken(db, row.code, exceptId))) errors.code = [M.codeTaken];
+    if (!errors.code && (await q.codeTaken(executor, row.code, exceptId))) errors.code = [M.codeTaken];
   }
 
   /** The admin's `restaurant` (null: every restaurant) must exist; an owner's code is always their restaurant's. */
-  async function restaurantFor(actor: UserActor, sent: number | null | undefined, errors: FieldErrors) {
+  async function restaurantFor(
+    executor: Executor,
+    actor: UserActor,
+    sent: number | null | undefined,
+    errors: FieldErrors,
+  ) {
     if (!isAdmin(actor)) {
-      const own = await q.restaurantOfOwner(db, actor.id);
+      const own = await q.restaurantOfOwner(executor, actor.id);
       if (own === undefined) throw nonFieldError(M.noRestaurant);
       return own;
     }
     if (sent === undefined || sent === null || errors.restaurant) return sent ?? null;
-    if (!(await q.restaurantExists(db, sent)))
+    if (!(await q.restaurantExists(executor, sent)))
       errors.restaurant = [DEFAULT_MESSAGES.doesNotExist(FIELD_NAMES.restaurant, sent)];
     return sent;
   }
@@ -168,7 +178,7 @@ export function promotionsService(ctx: AppContext) {
       const read = queryReader(query);
       const restaurant = read.id('restaurant');
       const search = read.string('search');
-      const scope = await scopeOf(actor, restaurant, search);
+      const scope = await scopeOf(db, actor, restaurant, search);
       read.done();
       return listOrPage(
         page,
@@ -181,13 +191,13 @@ export function promotionsService(ctx: AppContext) {
     get: async (actor: UserActor, id: number) => promotionOut(await loadManaged(db, actor, id)),
 
     async create(actor: UserActor, body: Record<string, unknown>) {
-      await scopeOf(actor);
+      await scopeOf(db, actor);
       const { data, errors } = parseFields(promotionCreateSchema, body, 'create');
       for (const field of ['code', 'kind', 'value'] as const)
         if (data[field] === undefined && !errors[field]) errors[field] = [DEFAULT_MESSAGES.required];
-      const restaurantId = await restaurantFor(actor, data.restaurant, errors);
+      const restaurantId = await restaurantFor(db, actor, data.restaurant, errors);
       const row = { ...columns(data), restaurantId, createdBy: actor.id } as q.PromotionValues;
-      if (data.code !== undefined && data.kind !== undefined && data.value !== undefined) await check(errors, row);
+      if (data.code !== undefined && data.kind !== undefined && data.value !== undefined) await check(db, errors, row);
       if (hasErrors(errors)) throw badRequest(errors);
       const id = await q.insertPromotion(db, row).catch(codeTakenOnRace);
       return promotionOut(await loadManaged(db, actor, id));
@@ -199,7 +209,7 @@ export function promotionsService(ctx: AppContext) {
           const stored = await loadManaged(tx, actor, id, true);
           const { data, errors } = parseFields(promotionUpdateSchema, body, 'update');
           const restaurantId = isAdmin(actor)
-            ? await restaurantFor(actor, data.restaurant ?? stored.restaurantId, errors)
+            ? await restaurantFor(tx, actor, data.restaurant ?? stored.restaurantId, errors)
             : stored.restaurantId;
           const changes = { ...columns(data), restaurantId, updatedAt: ctx.clock.now() };
           const merged = {
@@ -221,7 +231,7 @@ export function promotionsService(ctx: AppContext) {
             merged.maxDiscountCents = null;
             changes.maxDiscountCents = null;
           }
-          await check(errors, merged, id);
+          await check(tx, errors, merged, id);
           if (hasErrors(errors)) throw badRequest(errors);
           await q.updatePromotion(tx, id, changes);
         })
@@ -251,7 +261,8 @@ export function promotionsService(ctx: AppContext) {
       const input = validate(promoValidateSchema, body);
       const code = input.code.toUpperCase();
       const { state, reason } = await judgeCode(db, actor, code, input.restaurant, input.subtotal, ctx.clock.now());
-      const discount = state && reason === null ? promoDiscountCents(state, input.subtotal, input.delivery_fee) : 0;
+      const fee = input.delivery_fee ?? 0;
+      const discount = state && reason === null ? promoDiscountCents(state, input.subtotal, fee) : 0;
       return {
         valid: reason === null,
         code,
