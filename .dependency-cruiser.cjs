@@ -15,10 +15,14 @@ const FEATURE_PAIRS = {
     orders: "the admin's order screen loads an order with the customers' order hook",
     owner: "the admin manages every restaurant and order with the staff's queries and order status control",
   },
-  cart: { areas: 'the cart shows the delivery terms of the chosen area' },
+  cart: {
+    areas: 'the cart shows the delivery terms of the chosen area',
+    promotions: "the cart lists the restaurant's offers and shows what its code takes off",
+  },
   checkout: {
     addresses: 'checkout delivers to a saved address or adds one',
     cart: 'checkout turns the cart into an order and empties it',
+    promotions: "checkout shows the code's discount, charges the discounted total and can drop a refused code",
   },
   'custom-meals': {
     cart: 'a custom meal is added to the cart',

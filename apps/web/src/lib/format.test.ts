@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatOpeningHours,
   formatOpensAt,
+  formatPercent,
   formatRating,
   formatSoon,
   formatTemperature,
@@ -23,6 +24,13 @@ describe('format', () => {
     expect(formatMoney('2132.52')).toBe('EGP\u00a02,132.52');
     expect(formatMoney('10000')).toBe('EGP\u00a010,000.00');
     expect(formatCount(1204)).toBe('1,204');
+  });
+
+  it('writes percentages as the API sends them, without needless decimals', () => {
+    expect(formatPercent('15.00')).toBe('15%');
+    expect(formatPercent('12.50')).toBe('12.5%');
+    setActiveLocale({ language: 'ar', currency: 'EGP' });
+    expect(formatPercent('20.00')).toBe('20\u200e%\u200e');
   });
 
   it('reads one decimal for ratings and temperatures', () => {

@@ -32,6 +32,13 @@ export function formatCount(value: number): string {
   return count().format(value);
 }
 
+const percent = cached((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
+
+/** A percentage as the API writes it (`"15.00"`, `"12.50"`): `15%`, `12.5%`. */
+export function formatPercent(value: string | number): string {
+  return percent().format(Number(value) / 100);
+}
+
 /** A rating out of 5: `4.5`. */
 export function formatRating(value: number): string {
   return oneDecimal().format(value);

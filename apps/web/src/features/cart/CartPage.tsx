@@ -33,6 +33,7 @@ import { openConfirmModal } from '../../ui/confirm';
 import { formatMoney } from '../../lib/format';
 import { optionNames } from '../../lib/mealOptions';
 import { CartDelivery } from '../areas';
+import { DiscountRow, PromoSection, usePromoCheck } from '../promotions';
 
 /** A square thumbnail, lazy, with a neutral placeholder when the meal has no picture. */
 export function MealThumb({ src, alt, size = 72 }: { src: string | null; alt: string; size?: number }) {
@@ -138,6 +139,14 @@ export function CartPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const restaurantName = useRestaurantName(cart.items[0]?.restaurant);
+  const subtotalCents = Math.round(cart.total * 100);
+  // The delivery fee is settled at checkout: here a code is judged on the items alone.
+  const promo = usePromoCheck({
+    code: cart.promoCode,
+    restaurantId: cart.restaurantId,
+    subtotalCents,
+    feeCents: 0,
+  });
 
   if (cart.items.length === 0)
     return (
@@ -253,12 +262,32 @@ export function CartPage() {
               summaryLines
             )}
             <Divider my="sm" />
+            {promo.discountCents > 0 && (
+              <Group justify="space-between">
+                <Text size="sm">{t('checkout.subtotal')}</Text>
+                <Text size="sm" data-testid="cart-subtotal" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(cart.total)}
+                </Text>
+              </Group>
+            )}
+            <DiscountRow promo={promo} />
             <Group justify="space-between">
               <Text fw={700}>{t('cart.total')}</Text>
               <Text fw={700} size="lg" data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(cart.total)}
+                {formatMoney((subtotalCents - promo.discountCents) / 100)}
               </Text>
             </Group>
+            <Divider my="sm" />
+            {cart.restaurantId !== null && (
+              <PromoSection
+                offers
+                restaurantId={cart.restaurantId}
+                subtotalCents={subtotalCents}
+                promo={promo}
+                onApply={cart.setPromoCode}
+                onRemove={() => cart.setPromoCode(null)}
+              />
+            )}
             <Divider my="sm" />
             <CartDelivery restaurantId={cart.restaurantId} subtotal={cart.total} />
             <Button fullWidth mt="md" size="md" onClick={checkout} disabled={closed !== null}>

@@ -38,6 +38,7 @@ import { toast } from '../../ui/toast';
 import { wrapAnywhere } from '../../ui/wrap';
 import { type CartItem, ClosedNotice, unitLabel, useCart, useClosedReason, useRestaurantName } from '../cart';
 import { useAddresses } from '../addresses';
+import { DiscountRow, PromoSection, usePromoCheck } from '../promotions';
 import { currentPrice, useCheckoutRestaurant, useDeliveryAreas, usePaymentConfig } from './api';
 import {
   type CheckoutProblem,
@@ -45,6 +46,7 @@ import {
   classifyError,
   type FulfilmentChoice as Choice,
   type PaidIntent,
+  type PromoChoice,
   runCheckout,
 } from './flow';
 import { etaMinutes, type Fulfilment, offeredFulfilments, totals } from './fulfilment';
@@ -139,6 +141,8 @@ function ProblemAlert({
   const amount = (quantity: number, unit?: string) =>
     unit ? t('checkout.amount', { quantity, unit: unitLabel(t, unit) }) : String(quantity);
   const common = { color: 'red', icon: <IconAlertCircle />, role: 'alert', mb: 'md', 'data-testid': 'checkout-error' };
+  // A refused code is explained beside the code (PromoSection), where it can be removed.
+  if (problem.kind === 'promo') return null;
   if (problem.kind === 'price')
     return (
       <Alert {...common} color="yellow" title={t('checkout.priceChangedTitle')}>
@@ -319,6 +323,13 @@ export function CheckoutPage() {
   const chosenAddress = areaDelivery ? saved.find((a) => String(a.id) === addressId) : undefined;
   const terms = chosenAddress ? (areas.find((a) => a.area === chosenAddress.area) ?? null) : null;
   const money = totals(cart.total, areaDelivery ? terms : null);
+  // What the code takes off these items and this fee is the server's answer, asked again as either changes.
+  const promo = usePromoCheck({
+    code: cart.promoCode,
+    restaurantId: cart.restaurantId,
+    subtotalCents: money.subtotalCents,
+    feeCents: money.feeCents,
+  });
 
   // Now, or a time the restaurant is open in the next seven days; while it is closed, only a time.
   const closedNow = closed !== null;
@@ -379,7 +390,10 @@ export function CheckoutPage() {
         ...(areaDelivery && chosenAddress ? { addressId: chosenAddress.id } : {}),
         ...(scheduledFor ? { scheduledFor } : {}),
       };
-  const total = money.totalCents / 100;
+  const promoChoice: PromoChoice | null =
+    promo.status === 'applied' && promo.code ? { code: promo.code, discountCents: promo.discountCents } : null;
+  const total = (money.totalCents - (promoChoice?.discountCents ?? 0)) / 100;
+  const promoRefusal = problem?.kind === 'promo' ? problem.message : null;
   const belowMinimum = areaDelivery && terms !== null && money.missingCents > 0;
 
   const place = form.handleSubmit(
@@ -388,12 +402,18 @@ export function CheckoutPage() {
         setProblem({ kind: 'payment', message: t('checkout.cardIncomplete') });
         return;
       }
+      // A code the server refuses is never sent (nor paid for): its reason stands beside it until it is removed.
+      if (promo.status === 'refused') {
+        setProblem({ kind: 'promo', message: promo.message ?? t('checkout.notPlaced') });
+        return;
+      }
       try {
         const order = await runCheckout({
           cart,
           userId: user?.id,
           form: { address, notes, method },
           choice,
+          promo: promoChoice,
           confirmCard,
           idempotencyKey: crypto.randomUUID(),
           paid: paid.current,
@@ -410,8 +430,11 @@ export function CheckoutPage() {
         toast({ color: 'green', message: t('checkout.placed', { id: order.id }) });
         navigate(`/orders/${order.id}`, { replace: true });
       } catch (error) {
-        setProblem(classifyError(error));
-        window.scrollTo({ top: 0, behavior: 'smooth' });
+        const next = classifyError(error);
+        setProblem(next);
+        // a refused code is explained beside the code, next to the button; the rest above the form
+        if (next.kind === 'promo') promo.retry();
+        else window.scrollTo({ top: 0, behavior: 'smooth' });
       }
     },
     (invalid) => focusFirstInvalid(invalid, INVALID_ORDER, (name) => fieldIds[name]),
@@ -660,6 +683,25 @@ export function CheckoutPage() {
                 </Stack>
               </ScrollArea.Autosize>
               <Divider my="sm" />
+              {cart.restaurantId !== null && (
+                <PromoSection
+                  restaurantId={cart.restaurantId}
+                  subtotalCents={money.subtotalCents}
+                  promo={promo}
+                  feeKnown={fulfilment === 'pickup' || !areaDelivery || terms !== null}
+                  refusal={promoRefusal}
+                  refusedHint={t('promotions.removeToContinue')}
+                  onApply={(code) => {
+                    if (problem?.kind === 'promo') setProblem(null);
+                    cart.setPromoCode(code);
+                  }}
+                  onRemove={() => {
+                    if (problem?.kind === 'promo') setProblem(null);
+                    cart.setPromoCode(null);
+                  }}
+                />
+              )}
+              <Divider my="sm" />
               <Group justify="space-between">
                 <Text size="sm">{t('checkout.subtotal')}</Text>
                 <Text size="sm" style={tabular} data-testid="checkout-subtotal">
@@ -674,6 +716,7 @@ export function CheckoutPage() {
                   </Text>
                 </Group>
               )}
+              <DiscountRow promo={promo} />
               <Group justify="space-between" mt="xs">
                 <Text fw={700}>{t('cart.total')}</Text>
                 <Text fw={700} size="lg" style={tabular} data-testid="checkout-total">
@@ -701,7 +744,8 @@ export function CheckoutPage() {
                 fullWidth
                 size="md"
                 mt="md"
-                disabled={busy || updating || (closedNow && days.length === 0) || belowMinimum}
+                // until the code's check answers for these very items, the total to charge is not known
+                disabled={busy || updating || (closedNow && days.length === 0) || belowMinimum || !promo.settled}
               >
                 {busy ? t('checkout.processing') : t('checkout.placeOrder', { total: formatMoney(total) })}
               </Button>

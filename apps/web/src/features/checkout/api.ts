@@ -43,6 +43,8 @@ export function confirmTestPayment(clientSecret: string, card: TestCard) {
 
 export interface OrderBody {
   restaurant: number;
+  /** The cart's promo code (issue #23); the server judges it again and stores the discount. */
+  promo_code?: string;
   /** The typed address of an order without `fulfilment` (a restaurant without delivery areas). */
   delivery_address?: string;
   fulfilment?: Fulfilment;

@@ -138,7 +138,56 @@ describe('checkout flow', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/orders/orders/');
   });
 
+  it('sends the promo code and charges the card the total less its discount, fee included (issue #23)', async () => {
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        if (url.endsWith('/create-payment-intent/'))
+          return json(200, { clientSecret: 'cs_1', id: 'pi_1', provider: 'test', amount: 3463, status: 'x' });
+        return json(201, { id: 7 });
+      }),
+    );
+    localStorage.setItem('token', 'a'.repeat(40));
+    const onPaid = vi.fn();
+    await runCheckout({
+      cart,
+      userId: 7,
+      form: { address: '', notes: '', method: 'credit_card' },
+      choice: { fulfilment: 'delivery', addressId: 12, feeCents: 1500 },
+      promo: { code: 'WELCOME20', discountCents: 493 },
+      confirmCard: async () => {},
+      idempotencyKey: 'key-4',
+      paid: null,
+      onPaid,
+    });
+    // 24.63 + 15.00 - 4.93
+    expect(calls[0]?.body).toEqual({ amount: 3470 });
+    expect(calls[1]?.body).toMatchObject({
+      promo_code: 'WELCOME20',
+      total_price: 34.7,
+      payment: { amount: 34.7, payment_intent_id: 'pi_1' },
+    });
+    expect(onPaid).toHaveBeenCalledWith({ id: 'pi_1', amount: 3470 });
+  });
+
+  it('sends no promo code without one', () => {
+    const body = orderBody(cart, 7, { address: 'Home', notes: '', method: 'cash' });
+    expect(body).not.toHaveProperty('promo_code');
+    expect(body.total_price).toBe(24.63);
+  });
+
   it('sorts server refusals into what the screen can act on', () => {
+    expect(
+      classifyError(
+        new ApiError(
+          400,
+          { code: 'promo_refused', reason: 'expired', promo_code: ['This code has expired.'] },
+          'This code has expired.',
+        ),
+      ),
+    ).toEqual({ kind: 'promo', message: 'This code has expired.' });
     expect(
       classifyError(
         new ApiError(400, { total_price: ['The order total has changed. The current total is 25.00.'] }, 'x'),

@@ -39,6 +39,7 @@ export type CheckoutProblem =
     }
   | { kind: 'options'; message: string; lines: OptionsLine[] }
   | { kind: 'payment'; message: string }
+  | { kind: 'promo'; message: string }
   | { kind: 'other'; message: string };
 
 /** A cart line whose options the server refused (a 400 on `items[i].options`): its place in the cart, and why. */
@@ -73,9 +74,18 @@ export interface FulfilmentChoice {
 
 const NO_CHOICE: FulfilmentChoice = { feeCents: 0 };
 
-/** What is charged: the cart plus the delivery fee, in currency units exact to the cent. */
-export const chargedTotal = (cart: Cart, choice: FulfilmentChoice) =>
-  (amountInCents(cart.total) + choice.feeCents) / 100;
+/**
+ * The cart's promo code and what the server's check of these items and fee said it takes off (issue #23). The
+ * order sends the code; the server judges it again and refuses a total that does not match.
+ */
+export interface PromoChoice {
+  code: string;
+  discountCents: number;
+}
+
+/** What is charged: the cart plus the delivery fee, less the code's discount, in currency units exact to the cent. */
+export const chargedTotal = (cart: Cart, choice: FulfilmentChoice, promo: PromoChoice | null = null) =>
+  (amountInCents(cart.total) + choice.feeCents - (promo?.discountCents ?? 0)) / 100;
 
 export function orderBody(
   cart: Cart,
@@ -83,10 +93,12 @@ export function orderBody(
   form: { address: string; notes: string; method: PaymentMethod },
   intentId?: string,
   choice: FulfilmentChoice = NO_CHOICE,
+  promo: PromoChoice | null = null,
 ): OrderBody {
-  const total = chargedTotal(cart, choice);
+  const total = chargedTotal(cart, choice, promo);
   return {
     restaurant: cart.restaurantId as number,
+    ...(promo ? { promo_code: promo.code } : {}),
     ...(choice.fulfilment ? { fulfilment: choice.fulfilment } : { delivery_address: form.address.trim() }),
     ...(choice.fulfilment === 'delivery' && choice.addressId ? { address: choice.addressId } : {}),
     ...(choice.scheduledFor ? { scheduled_for: choice.scheduledFor } : {}),
@@ -121,6 +133,7 @@ export function classifyError(error: unknown): CheckoutProblem {
     return { kind: 'other', message: (error as Error)?.message || tr()('checkout.createFailed') };
   const body = (error.body ?? {}) as Record<string, unknown>;
   const first = (field: unknown) => (Array.isArray(field) ? String(field[0]) : error.message);
+  if (error.status === 400 && body.code === 'promo_refused') return { kind: 'promo', message: first(body.promo_code) };
   if (error.status === 400 && body.code === 'below_minimum')
     return {
       kind: 'minimum',
@@ -171,6 +184,7 @@ export async function runCheckout(options: {
   userId: number | undefined;
   form: { address: string; notes: string; method: PaymentMethod };
   choice?: FulfilmentChoice;
+  promo?: PromoChoice | null;
   confirmCard: ConfirmCard | null;
   idempotencyKey: string;
   paid: PaidIntent | null;
@@ -178,13 +192,15 @@ export async function runCheckout(options: {
 }): Promise<Order> {
   const { cart, form, idempotencyKey } = options;
   const choice = options.choice ?? NO_CHOICE;
+  const promo = options.promo ?? null;
   if (!options.userId) throw new Error(tr()('checkout.userMissing'));
   if (!choice.fulfilment && !form.address.trim()) throw new Error(tr()('checkout.addressRequired'));
   if (choice.fulfilment === 'delivery' && !choice.addressId) throw new Error(tr()('checkout.chooseAddress'));
   let intentId: string | undefined;
   if (form.method === 'credit_card') {
-    // The card pays what the order costs: the cart and the delivery fee (API.md: the intent is for total_price).
-    const amount = amountInCents(chargedTotal(cart, choice));
+    // The card pays what the order costs: the cart and the delivery fee less the code's discount (API.md: the
+    // intent is for total_price).
+    const amount = amountInCents(chargedTotal(cart, choice, promo));
     if (options.paid && options.paid.amount === amount) intentId = options.paid.id;
     else {
       if (!options.confirmCard) throw new Error(tr()('checkout.cardIncomplete'));
@@ -198,5 +214,5 @@ export async function runCheckout(options: {
       options.onPaid({ id: intent.id, amount });
     }
   }
-  return createOrder(orderBody(cart, options.userId, form, intentId, choice), idempotencyKey);
+  return createOrder(orderBody(cart, options.userId, form, intentId, choice, promo), idempotencyKey);
 }

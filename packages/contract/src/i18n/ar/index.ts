@@ -17,6 +17,7 @@ import { owner } from './owner.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
 import { email } from './email.js';
+import { promotions } from './promotions.js';
 
 export const ar = {
   common,
@@ -37,4 +38,5 @@ export const ar = {
   admin,
   errors,
   email,
+  promotions,
 };

@@ -17,6 +17,7 @@ import { owner } from './owner.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
 import { email } from './email.js';
+import { promotions } from './promotions.js';
 
 export const en = {
   common,
@@ -37,4 +38,5 @@ export const en = {
   admin,
   errors,
   email,
+  promotions,
 };

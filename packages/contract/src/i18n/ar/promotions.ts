@@ -1,0 +1,35 @@
+import type { promotions as english } from '../en/promotions.js';
+import type { Translation } from '../translation.js';
+
+/** Arabic texts of the `promotions` namespace: every English key. */
+export const promotions = {
+  offersTitle: 'عروض لهذا الطلب',
+  offersFailed: 'تعذّر تحميل العروض.',
+  percentOff: 'خصم {{percent}}',
+  amountOff: 'خصم {{amount}}',
+  upTo: 'بحد أقصى {{amount}}',
+  freeDelivery: 'توصيل مجاني',
+  minimum: 'على طلبات بقيمة {{amount}} أو أكثر',
+  firstOrder: 'لأول طلب',
+  until: 'حتى {{date}}',
+  separator: '، ',
+  withConditions: '{{terms}} — {{conditions}}',
+  addMore: 'أضف {{amount}} أخرى لتستخدمه',
+  apply: 'تطبيق',
+  applyCode: 'تطبيق {{code}}',
+  applied: 'مُطبَّق',
+  codeLabel: 'لديك رمز خصم؟',
+  codePlaceholder: 'رمز الخصم',
+  codeIs: 'الرمز',
+  remove: 'إزالة',
+  removeCode: 'إزالة الرمز {{code}}',
+  checking: 'جارٍ التحقق من {{code}}…',
+  checkFailed: 'تعذّر التحقق من الرمز.',
+  retry: 'حاول مرة أخرى',
+  appliedDiscount: 'تم التطبيق: خصم {{amount}} من هذا الطلب.',
+  freeDeliveryLater: 'تم التطبيق: سيكون التوصيل مجانيًا عند الدفع.',
+  appliedNothing: 'تم التطبيق، لكنه لا يخصم شيئًا من هذا الطلب.',
+  removeToContinue: 'أزل الرمز لتُكمل الطلب بدونه.',
+  discountRow: 'الخصم ({{code}})',
+  minus: '−{{amount}}',
+} satisfies Translation<typeof english>;
