@@ -215,15 +215,24 @@ function SumRow({
 }
 
 /**
- * What an order cost, on every order screen (issue #21): subtotal, delivery fee (a pickup has none) and the total
- * charged. An order from before fees has no subtotal: its total is its subtotal.
+ * What an order cost, on every order screen (issue #21): subtotal, delivery fee (a pickup has none), the promo code's
+ * discount (issue #23) and the total charged, all as the order stored them. An order from before fees has no
+ * subtotal: its total is its subtotal.
  */
 export function OrderBreakdown({
   order,
 }: {
-  order: { total_price: string; subtotal?: string; delivery_fee?: string; fulfilment?: 'delivery' | 'pickup' };
+  order: {
+    total_price: string;
+    subtotal?: string;
+    delivery_fee?: string;
+    fulfilment?: 'delivery' | 'pickup';
+    promo_code?: string | null;
+    discount?: string;
+  };
 }) {
   const { t } = useTranslation();
+  const discounted = Number(order.discount ?? 0) > 0;
   return (
     <Stack gap={4} data-testid="order-breakdown">
       <SumRow label={t('common.orderItems.subtotal')} testId="order-subtotal">
@@ -232,6 +241,11 @@ export function OrderBreakdown({
       {order.fulfilment !== 'pickup' && (
         <SumRow label={t('common.orderItems.deliveryFee')} testId="order-fee">
           {formatMoney(order.delivery_fee ?? 0)}
+        </SumRow>
+      )}
+      {discounted && (
+        <SumRow label={t('promotions.discountRow', { code: order.promo_code ?? '' })} testId="order-discount">
+          {t('promotions.minus', { amount: formatMoney(order.discount ?? 0) })}
         </SumRow>
       )}
       <SumRow label={t('common.orderItems.total')} strong testId="order-total">

@@ -36,7 +36,7 @@ import { errorText } from '../../ui/errorText';
 import { useOrderList } from './api';
 import { ListPages } from '../../ui/ListPages';
 import { LoadFailure } from '../../ui/ManageList';
-import { OrderItems } from '../../ui/OrderItems';
+import { OrderBreakdown, OrderItems } from '../../ui/OrderItems';
 import { wrapAnywhere } from '../../ui/wrap';
 import { OrderStatusControl } from './OrderStatusControl';
 import { formatMoney, formatCount, formatSoon } from '../../lib/format';
@@ -192,14 +192,7 @@ function OrderRow({ order }: { order: Order }) {
               <bdi style={{ whiteSpace: 'pre-line' }}>{order.delivery_address}</bdi>
             </Detail>
           )}
-          {Number(order.delivery_fee) > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('owner.orders.fees', {
-                subtotal: formatMoney(order.subtotal),
-                fee: formatMoney(order.delivery_fee),
-              })}
-            </Text>
-          )}
+          {(Number(order.delivery_fee) > 0 || Number(order.discount) > 0) && <OrderBreakdown order={order} />}
           {order.delivery_notes && (
             <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label={t('owner.orders.notes')}>
               <bdi>{order.delivery_notes}</bdi>

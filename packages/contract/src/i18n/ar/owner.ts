@@ -184,7 +184,6 @@ export const owner = {
     scheduledFor: 'مجدول في {{when}}',
     eta: 'الوصول المتوقع {{time}}',
     readyBy: 'جاهز بحلول {{time}}',
-    fees: 'الأصناف {{subtotal}} + التوصيل {{fee}}',
     pickupAtCounter: 'يستلم العميل الطلب من المطعم.',
     fetchOwnersFailed: 'تعذّر جلب المستخدمين',
   },

@@ -153,7 +153,6 @@ export const owner = {
     scheduledFor: 'Scheduled for {{when}}',
     eta: 'ETA {{time}}',
     readyBy: 'Ready by {{time}}',
-    fees: 'Items {{subtotal}} + delivery {{fee}}',
     pickupAtCounter: 'The customer collects the order at the restaurant.',
     fetchOwnersFailed: 'Failed to fetch users',
   },
