@@ -906,6 +906,67 @@ const placesProbes: Probe[] = [
     },
   },
   {
+    name: 'POST /api/promotions/ (owner): uses, created_by, id, created_at, another restaurant',
+    async run(w) {
+      const code = `PROBE${unique()}`;
+      const reply = await send(w.users.owner, 'POST', '/api/promotions/', {
+        code,
+        kind: 'fixed',
+        value: 5,
+        uses: 99,
+        created_by: w.users.admin.id,
+        id: 1,
+        created_at: '2001-01-01T00:00:00Z',
+        restaurant: w.ids.pending_restaurant,
+      });
+      const stored = Object.values(
+        (
+          await rows(
+            t,
+            sql`select uses, created_by, restaurant_id, created_at > '2002-01-01' as recent from promotions
+              where code = ${code}`,
+          )
+        )[0] ?? {},
+      ).join();
+      return { reply, allowed: [201], stored, expected: `0,${w.users.owner.id},${w.ids.restaurant},true` };
+    },
+  },
+  {
+    name: 'PATCH /api/promotions/{own}/ (owner): uses, restaurant, created_by',
+    async run(w) {
+      const code = `PROBE${unique()}`;
+      const made = await send(w.users.owner, 'POST', '/api/promotions/', { code, kind: 'fixed', value: 5 });
+      const id = Number(made.body?.id);
+      const reply = await send(w.users.owner, 'PATCH', `/api/promotions/${id}/`, {
+        uses: 99,
+        restaurant: w.ids.pending_restaurant,
+        created_by: w.users.admin.id,
+        is_active: false,
+      });
+      const stored = Object.values(
+        (await rows(t, sql`select uses, restaurant_id, created_by, is_active from promotions where id = ${id}`))[0] ??
+          {},
+      ).join();
+      return { reply, allowed: IGNORED, stored, expected: `0,${w.ids.restaurant},${w.users.owner.id},false` };
+    },
+  },
+  {
+    name: 'POST /api/orders/orders/: discount, promotion_id (without a code)',
+    async run(w) {
+      const reply = await send(w.users.customer, 'POST', '/api/orders/orders/', {
+        ...cardLess(w),
+        discount: '5.00',
+        discount_cents: 500,
+        promotion_id: 1,
+      });
+      const id = Number(reply.body?.id);
+      const stored = Object.values(
+        (await rows(t, sql`select discount_cents, promotion_id, promo_code from orders where id = ${id}`))[0] ?? {},
+      ).join();
+      return { reply, allowed: [201], stored, expected: '0,,' };
+    },
+  },
+  {
     name: 'POST /api/areas/ (admin): is_retired, id',
     async run(w) {
       const name = `Probe area ${unique()}`;

@@ -13,6 +13,7 @@
 import Stripe from 'stripe';
 import { addAddress, addArea, addressBody } from '../../src/modules/addresses/fixtures.js';
 import { addFavourites } from '../../src/modules/favourites/fixtures.js';
+import { addPromotion } from '../../src/modules/promotions/fixtures.js';
 import { type Actor, unique, type World } from './world.js';
 
 /** The webhook secret of the app the `stripe` rows run against. */
@@ -748,7 +749,66 @@ const favouriteRows: Row[] = [
   { ...notAllowed('PATCH', `${FAVOURITES}{target}/`), fresh: customersFavourite },
 ];
 
+/**
+ * Promo codes (issue #23): owners manage their restaurant's (another owner's is not found), admins every code;
+ * customers manage none (403). Offers and checks are for everyone.
+ */
+const PROMOTIONS = '/api/promotions/';
+const promoManager = (owner: number, otherOwner: number, admin: number): Statuses => [
+  401,
+  403,
+  403,
+  owner,
+  otherOwner,
+  admin,
+];
+const ownersCode = fresh(async (w) => (await addPromotion(w.t, { restaurantId: w.ids.restaurant })).id);
+const platformCode = fresh(async (w) => (await addPromotion(w.t)).id);
+const promotionRows: Row[] = [
+  { method: 'GET', path: PROMOTIONS, expect: promoManager(200, 200, 200) },
+  {
+    method: 'POST',
+    path: PROMOTIONS,
+    expect: promoManager(201, 201, 201),
+    body: () => ({ code: `MATRIX${unique()}`, kind: 'percent', value: 10 }),
+  },
+  { method: 'GET', path: `${PROMOTIONS}{target}/`, expect: promoManager(200, 404, 200), fresh: ownersCode },
+  {
+    method: 'GET',
+    path: `${PROMOTIONS}{target}/`,
+    label: 'a platform-wide code',
+    expect: promoManager(404, 404, 200),
+    fresh: platformCode,
+  },
+  {
+    method: 'PATCH',
+    path: `${PROMOTIONS}{target}/`,
+    expect: promoManager(200, 404, 200),
+    fresh: ownersCode,
+    body: () => ({ is_active: false }),
+  },
+  {
+    method: 'PUT',
+    path: `${PROMOTIONS}{target}/`,
+    expect: promoManager(200, 404, 200),
+    fresh: ownersCode,
+    body: () => ({ minimum_subtotal: '20.00' }),
+  },
+  { method: 'DELETE', path: `${PROMOTIONS}{target}/`, expect: promoManager(204, 404, 204), fresh: ownersCode },
+  { method: 'GET', path: `${PROMOTIONS}offers/?restaurant={restaurant}`, expect: all(200) },
+  { method: 'GET', path: `${PROMOTIONS}offers/`, label: 'without a restaurant', expect: all(400) },
+  {
+    method: 'POST',
+    path: `${PROMOTIONS}validate/`,
+    expect: all(200),
+    fresh: fresh(async (w) => (await addPromotion(w.t, { restaurantId: w.ids.restaurant })).id),
+    body: (v) => ({ code: `NO-SUCH-${v.target}`, restaurant: v.restaurant, subtotal: '40.00' }),
+  },
+  notAllowed('DELETE', PROMOTIONS),
+];
+
 export const MATRIX: Row[] = [
+  ...promotionRows,
   ...areaRows,
   ...addressRows,
   ...favouriteRows,
