@@ -35,6 +35,7 @@ const FEATURE_PAIRS = {
   },
   meals: {
     cart: "a meal's page adds it to the cart",
+    favourites: "a meal's card and page carry its heart",
     reviews: "a meal's page lists its reviews",
   },
   orders: {
@@ -47,10 +48,14 @@ const FEATURE_PAIRS = {
     'custom-meals': "the profile lists the user's custom meals with their actions",
     orders: "the profile lists the user's orders",
     addresses: "the profile holds the user's address book",
+    favourites: "the profile's Favourites tab lists the customer's hearted restaurants and meals",
+    meals: 'the Favourites tab shows hearted meals as meal cards',
+    restaurants: 'the Favourites tab shows hearted restaurants as restaurant cards',
   },
   restaurants: {
     areas: 'restaurants are listed and priced for the chosen area',
     cart: "a restaurant's menu adds meals to the cart",
+    favourites: "a restaurant's card and page carry its heart",
     meals: "a restaurant's menu shows each meal's stock",
     reviews: "a restaurant's page lists its reviews",
   },

@@ -6,6 +6,7 @@ export type {
   AvailabilityOut as Availability,
   CategoryOut as Category,
   CustomMealOut as CustomMeal,
+  FavouriteOut as Favourite,
   IngredientOut as Ingredient,
   MealOut as Meal,
   NotificationOut as AppNotification,

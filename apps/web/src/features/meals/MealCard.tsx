@@ -10,6 +10,7 @@ import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { truncate } from '../../ui/truncate';
 import { useLanguage } from '../../lib/language';
+import { HeartButton } from '../favourites';
 
 /**
  * A meal in a grid (customer spec §2 All meals): image, category, cut description, price,
@@ -69,14 +70,17 @@ export const MealCard = memo(function MealCard({
       description={truncate(localized(meal, 'description', language), cut)}
       price={<Price value={meal.base_price} size="lg" accent />}
       action={
-        <Button
-          component={Link}
-          to={`/meals/${meal.id}`}
-          variant="light"
-          aria-label={t('browse.viewDetailsOf', { name })}
-        >
-          {t('browse.viewDetails')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <HeartButton kind="meal" id={meal.id} name={name} />
+          <Button
+            component={Link}
+            to={`/meals/${meal.id}`}
+            variant="light"
+            aria-label={t('browse.viewDetailsOf', { name })}
+          >
+            {t('browse.viewDetails')}
+          </Button>
+        </Group>
       }
     />
   );

@@ -42,6 +42,8 @@ import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { priceMealChoice } from '../../lib/mealOptions';
 import { OptionGroups } from './OptionGroups';
+import { wrapAnywhere } from '../../ui/wrap';
+import { HeartButton } from '../favourites';
 import { choiceProblemText } from './choiceProblem';
 
 const MAX_QTY = LIMITS.order.itemQuantityMax;
@@ -317,7 +319,12 @@ export function MealDetailPage() {
                     </StatusBadge>
                   )}
                 </Group>
-                <Title order={1}>{name}</Title>
+                <Group gap="sm" wrap="nowrap" align="center">
+                  <Title order={1} miw={0} style={wrapAnywhere}>
+                    {name}
+                  </Title>
+                  <HeartButton kind="meal" id={m.id} name={name} />
+                </Group>
                 <Anchor component={Link} to={`/restaurants/${m.restaurant}`} size="sm">
                   {t('browse.meal.from', { restaurant: restaurantName })}
                 </Anchor>

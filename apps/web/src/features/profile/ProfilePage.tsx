@@ -31,10 +31,11 @@ import { CustomMealActions, useMyCustomMeals } from '../custom-meals';
 import { OrderList } from '../orders';
 import { AddressBook } from '../addresses';
 import { formatMonth } from '../../lib/format';
+import { Favourites } from './Favourites';
 
-const TABS = ['profile', 'orders', 'addresses', 'custom-meals'] as const;
-/** Tabs only a customer has: they order, so they keep orders and delivery addresses. */
-const CUSTOMER_TABS: readonly Tab[] = ['orders', 'addresses'];
+const TABS = ['profile', 'orders', 'addresses', 'favourites', 'custom-meals'] as const;
+/** Tabs only a customer has: they order, so they keep orders, delivery addresses and favourites. */
+const CUSTOMER_TABS: readonly Tab[] = ['orders', 'addresses', 'favourites'];
 type Tab = (typeof TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -150,7 +151,7 @@ function MyCustomMeals({ userId }: { userId: number }) {
   );
 }
 
-/** /profile (customer spec §2 Profile): three tabs, the one in `?tab=` selected. */
+/** /profile (customer spec §2 Profile): its tabs, the one in `?tab=` selected. */
 export function ProfilePage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -193,11 +194,12 @@ export function ProfilePage() {
         onChange={(value) => setParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
-        {/* Four tabs are wider than a phone: they scroll sideways rather than widen the page. */}
+        {/* Five tabs are wider than a phone: they scroll sideways rather than widen the page. */}
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="profile">{t('profile.tabs.profile')}</Tabs.Tab>
           {isCustomer && <Tabs.Tab value="orders">{t('profile.tabs.orders')}</Tabs.Tab>}
           {isCustomer && <Tabs.Tab value="addresses">{t('profile.tabs.addresses')}</Tabs.Tab>}
+          {isCustomer && <Tabs.Tab value="favourites">{t('favourites.tab')}</Tabs.Tab>}
           <Tabs.Tab value="custom-meals">{t('profile.tabs.customMeals')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
@@ -213,6 +215,11 @@ export function ProfilePage() {
         {isCustomer && (
           <Tabs.Panel value="addresses">
             <AddressBook />
+          </Tabs.Panel>
+        )}
+        {isCustomer && (
+          <Tabs.Panel value="favourites">
+            <Favourites />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="custom-meals">

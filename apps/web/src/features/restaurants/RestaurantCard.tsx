@@ -3,6 +3,7 @@ import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DeliveryFacts } from '../areas';
+import { HeartButton } from '../favourites';
 import type { AreaRestaurant } from './api';
 import { FoodCard } from '../../ui/FoodCard';
 import { mediaSrcSet } from '../../ui/mediaSrcSet';
@@ -87,15 +88,12 @@ export function RestaurantCard({
       }
       description={truncate(localized(restaurant, 'description', language), cut)}
       action={
-        <Button
-          component={Link}
-          to={href}
-          variant="light"
-          aria-label={t('browse.restaurant.viewMenuOf', { name })}
-          ms="auto"
-        >
-          {t('browse.restaurant.viewMenu')}
-        </Button>
+        <Group gap="xs" wrap="nowrap" ms="auto">
+          <HeartButton kind="restaurant" id={restaurant.id} name={name} />
+          <Button component={Link} to={href} variant="light" aria-label={t('browse.restaurant.viewMenuOf', { name })}>
+            {t('browse.restaurant.viewMenu')}
+          </Button>
+        </Group>
       }
     />
   );

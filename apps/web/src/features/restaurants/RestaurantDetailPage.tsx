@@ -46,6 +46,7 @@ import type { AreaRestaurant } from './api';
 import { notTakingOrders } from '../../lib/openState';
 import { RestaurantDelivery } from './RestaurantDelivery';
 import { RestaurantHours } from './RestaurantHours';
+import { HeartButton } from '../favourites';
 import { useLanguage } from '../../lib/language';
 
 /**
@@ -225,6 +226,7 @@ export function RestaurantDetailPage() {
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
                 <Group gap="sm" align="center">
                   <Title order={1}>{name}</Title>
+                  <HeartButton kind="restaurant" id={r.id} name={name} />
                   <OpenBadge open={r.is_open_now} size="lg" />
                   {closed && (
                     <Text fw={600} data-testid="next-opening">

@@ -11,6 +11,7 @@ import { customMeals } from './customMeals.js';
 import { cart } from './cart.js';
 import { checkout } from './checkout.js';
 import { addresses } from './addresses.js';
+import { favourites } from './favourites.js';
 import { areas } from './areas.js';
 import { orders } from './orders.js';
 import { owner } from './owner.js';
@@ -32,6 +33,7 @@ export const en = {
   cart,
   checkout,
   addresses,
+  favourites,
   areas,
   orders,
   owner,
