@@ -491,7 +491,6 @@ export function ordersService(ctx: AppContext) {
           // Unreachable while the rows are locked; kept so the guard never fails silently.
           throw unavailable(needs, [], []);
         }
-        if (promo) await promotions.claim(tx, actor, promo, now);
         if (intent) await payments.link(tx, intent.id, id);
         const count = items.reduce((sum, i) => sum + i.quantity, 0);
         const breakdown = (language: Language): OrderBreakdown => ({
@@ -558,6 +557,8 @@ export function ordersService(ctx: AppContext) {
           }),
         };
         await q.writeTexts(tx, [{ id, doc: storedText(row) }]);
+        // The code's row lock is the one every order with that code queues on: taken last, it is held shortest.
+        if (promo) await promotions.claim(tx, actor, promo, now);
         const out = orderOut(row, baseUrl);
         await seal?.(tx, 201, out);
         return out;
