@@ -14,6 +14,7 @@ const FEATURE_PAIRS = {
     areas: "the admin's areas tab edits areas with the areas' form and queries",
     orders: "the admin's order screen loads an order with the customers' order hook",
     owner: "the admin manages every restaurant and order with the staff's queries and order status control",
+    promotions: "the admin's Promotions tab manages every code; the overview splits revenue by discounts",
   },
   cart: {
     areas: 'the cart shows the delivery terms of the chosen area',
@@ -43,7 +44,10 @@ const FEATURE_PAIRS = {
     notifications: "an order's page marks the order's unread notifications read",
     restaurants: 'a pickup order says where to collect it: the restaurant’s address and phone',
   },
-  owner: { areas: 'the owner picks delivery areas from the list of areas' },
+  owner: {
+    areas: 'the owner picks delivery areas from the list of areas',
+    promotions: "the owner's Promotions tab manages their codes; the overview splits revenue by discounts",
+  },
   profile: {
     'custom-meals': "the profile lists the user's custom meals with their actions",
     orders: "the profile lists the user's orders",

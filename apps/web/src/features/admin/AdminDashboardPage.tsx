@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@dishcraft/contract';
+import { localized, ORDER_STATUSES } from '@dishcraft/contract';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconCash,
+  IconDiscount,
   IconMapPin,
   IconReceipt,
   IconRefresh,
@@ -26,6 +27,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../ui/errorText';
 import { DailyCharts, useRestaurants } from '../owner';
+import { PromotionsManager, RevenueSplit } from '../promotions';
 import { DashboardTabs } from '../../ui/DashboardTabs';
 import { StatCards } from '../../ui/StatCards';
 import { AdminOrdersTab } from './AdminOrdersTab';
@@ -34,6 +36,7 @@ import { useAdminStats, useUsers } from './api';
 import { RestaurantsTab } from './RestaurantsTab';
 import { UsersTab } from './UsersTab';
 import { formatCount, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
 
 function Breakdown({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   const { t } = useTranslation();
@@ -53,9 +56,10 @@ function Breakdown({ title, items }: { title: string; items: { label: string; va
   );
 }
 
-/** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Areas, Orders. */
+/** Admin dashboard (owner/admin spec §2): Overview, Users, Restaurants, Areas, Orders, Promotions (issue #23). */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const users = useUsers();
   const restaurants = useRestaurants();
   const stats = useAdminStats();
@@ -94,6 +98,7 @@ export function AdminDashboardPage() {
     );
   else {
     const s = stats.data;
+    const restaurantChoices = (restaurants.data ?? []).map((r) => ({ id: r.id, name: localized(r, 'name', language) }));
     const overview = (
       <Stack gap="md">
         <StatCards
@@ -126,6 +131,7 @@ export function AdminDashboardPage() {
         />
         {s && (
           <>
+            <RevenueSplit stats={s} />
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
               <Breakdown
                 title={t('admin.dashboard.usersByType')}
@@ -194,6 +200,12 @@ export function AdminDashboardPage() {
             label: t('admin.dashboard.tabs.orders'),
             icon: <IconReceipt size={16} aria-hidden />,
             panel: <AdminOrdersTab />,
+          },
+          {
+            value: 'promotions',
+            label: t('promoAdmin.tab'),
+            icon: <IconDiscount size={16} aria-hidden />,
+            panel: <PromotionsManager restaurants={restaurantChoices} />,
           },
         ]}
       />

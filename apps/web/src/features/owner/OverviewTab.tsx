@@ -24,6 +24,7 @@ import { useOwnerStats, useSaveRestaurant } from './api';
 import { RestaurantForm } from './RestaurantForm';
 import { formatMoney, formatOpeningHours } from '../../lib/format';
 import { Detail } from './Detail';
+import { RevenueSplit } from '../promotions';
 
 /** Today's periods as one line, `12:00 – 15:00, 19:00 – 02:00 (next day)`, in the browser's weekday. */
 function todaysHours(restaurant: Restaurant, closed: string): string {
@@ -148,6 +149,7 @@ export function OverviewTab({ restaurant }: { restaurant: Restaurant }) {
                 },
               ]}
             />
+            {stats.data && <RevenueSplit stats={stats.data} />}
             {stats.data && (
               <Text size="sm" c="dimmed" data-testid="delivery-fees">
                 {t('owner.overview.feesApart', { fees: formatMoney(stats.data.delivery_fees ?? '0') })}

@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconClockHour4,
+  IconDiscount,
   IconLeaf,
   IconReceipt,
   IconToolsKitchen2,
@@ -18,6 +19,7 @@ import { MenuTab } from './MenuTab';
 import { OrdersTab } from './OrdersTab';
 import { OverviewTab } from './OverviewTab';
 import { PauseControl } from './PauseControl';
+import { PromotionsManager } from '../promotions';
 
 function DashboardSkeleton() {
   const { t } = useTranslation();
@@ -36,7 +38,8 @@ function DashboardSkeleton() {
 }
 
 /**
- * Restaurant dashboard (owner/admin spec §2): Overview, Orders, Menu Management, Ingredients, Delivery & hours; the
+ * Restaurant dashboard (owner/admin spec §2): Overview, Orders, Menu Management, Ingredients, Delivery & hours,
+ * Promotions (issue #23); the
  * pause and busy-kitchen controls above them, whatever tab is open (issue #21).
  */
 export function RestaurantDashboardPage() {
@@ -118,6 +121,12 @@ export function RestaurantDashboardPage() {
               label: t('owner.dashboard.tabs.delivery'),
               icon: <IconClockHour4 size={16} aria-hidden />,
               panel: <DeliveryTab restaurant={data} />,
+            },
+            {
+              value: 'promotions',
+              label: t('promoAdmin.tab'),
+              icon: <IconDiscount size={16} aria-hidden />,
+              panel: <PromotionsManager />,
             },
           ]}
         />

@@ -4,3 +4,8 @@
  */
 export { type PromoCheckState, usePromoCheck } from './api';
 export { DiscountRow, PromoSection } from './PromoSection';
+
+// The owner's and admin's management of codes (features/promotions/manage/): their dashboards' Promotions tab and the
+// revenue figures split by discounts.
+export { PromotionsManager } from './manage/PromotionsManager';
+export { RevenueSplit } from './manage/RevenueSplit';

@@ -19,6 +19,7 @@ import { admin } from './admin.js';
 import { errors } from './errors.js';
 import { email } from './email.js';
 import { promotions } from './promotions.js';
+import { promoAdmin } from './promoAdmin.js';
 
 export const ar = {
   common,
@@ -41,4 +42,5 @@ export const ar = {
   errors,
   email,
   promotions,
+  promoAdmin,
 };
