@@ -37,6 +37,7 @@ export * from './api/meals.js';
 export * from './api/custom-meals.js';
 export * from './api/reviews.js';
 export * from './api/orders.js';
+export * from './api/reorder.js';
 export * from './api/payments.js';
 export * from './api/notifications.js';
 export * from './api/stats.js';

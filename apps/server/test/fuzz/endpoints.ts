@@ -379,6 +379,7 @@ export const ENDPOINTS: Endpoint[] = [
     headers: { 'idempotency-key': 'order-key-1' },
   },
   { path: '/api/orders/orders/{id}/', methods: ['GET', 'HEAD'] },
+  { path: '/api/orders/orders/{id}/reorder/', methods: ['GET', 'HEAD'] },
   {
     path: '/api/orders/orders/{id}/update_status/',
     methods: ['POST'],

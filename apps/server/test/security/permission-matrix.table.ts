@@ -539,6 +539,9 @@ const orders: Row[] = [
     }),
   },
   { method: 'GET', path: `${O}{order}/`, expect: orderParty },
+  // Order again: the order's customer; owners and admins place no orders, so the role is refused (API.md §3.9).
+  { method: 'GET', path: `${O}{order}/reorder/`, expect: [401, 200, 404, 403, 403, 403] },
+  notAllowed('POST', `${O}{order}/reorder/`),
   notAllowed('PUT', `${O}{order}/`),
   notAllowed('PATCH', `${O}{order}/`),
   notAllowed('DELETE', `${O}{order}/`),

@@ -26,6 +26,7 @@ const READS_NO_QUERY = new Set([
   '/api/notifications/notifications/{id}/',
   '/api/notifications/stream/',
   '/api/orders/orders/{id}/',
+  '/api/orders/orders/{id}/reorder/',
   '/api/payments/config/',
 ]);
 

@@ -8,6 +8,7 @@ import {
   orderOutSchema,
   orderRefusedOut,
   orderStatusSchema,
+  reorderOutSchema,
 } from '@dishcraft/contract';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { queryReader } from '../../lib/query-params.js';
 import { answers, type ContractTypeProvider } from '../../lib/route-schemas.js';
 import { pathId } from '../../lib/validate.js';
 import { baseUrlOf } from '../media/body.js';
+import { reorderService } from './reorder.js';
 import { ordersService } from './service.js';
 
 const tags = ['orders'];
@@ -29,6 +31,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstance) => {
   const app = instance.withTypeProvider<ContractTypeProvider>();
   const orders = ordersService(ctx);
+  const reorder = reorderService(ctx);
   const base = (request: FastifyRequest) => baseUrlOf(request, ctx.config.PUBLIC_URL);
 
   app.get(
@@ -85,6 +88,19 @@ export const ordersRoutes = (ctx: AppContext) => async (instance: FastifyInstanc
     { schema: { tags, params: idParams, response: answers({ 200: orderOutSchema }) } },
     async (request, reply) =>
       sendJson(reply, await orders.get(requireUser(request.actor), pathId(request.params.id), base(request))),
+  );
+
+  app.get(
+    '/api/orders/orders/:id/reorder/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        summary: 'Order again: the order’s lines as the cart can take them now, and those it cannot (writes nothing)',
+        response: answers({ 200: reorderOutSchema }),
+      },
+    },
+    async (request) => reorder.of(requireUser(request.actor), pathId(request.params.id), base(request)),
   );
 
   app.post(
