@@ -55,26 +55,26 @@ test('a customer applies an offer shown in the cart and pays the discounted tota
 
   await page.getByRole('button', { name: 'Apply WELCOME20' }).click();
   await expect(page.getByTestId('promo-outcome')).toHaveText('Applied: EGP 20.00 off this order.');
-  await expect(page.getByTestId('promo-discount')).toHaveText('−EGP 20.00');
+  await expect(page.getByTestId('promo-discount')).toHaveText('-EGP 20.00');
   await expect(page.getByTestId('cart-total')).toHaveText('EGP 80.00');
   await expect(offer(page, 'WELCOME20')).toContainText('Applied');
 
   // one more bowl: the server is asked again and takes 20% of EGP 150.00
   await page.getByRole('button', { name: 'Increase Quantity of Promo Bowl' }).click();
-  await expect(page.getByTestId('promo-discount')).toHaveText('−EGP 30.00');
+  await expect(page.getByTestId('promo-discount')).toHaveText('-EGP 30.00');
   await expect(page.getByTestId('cart-total')).toHaveText('EGP 120.00');
   await expect(offer(page, 'FREEDELIVERY').getByTestId('promo-offer-missing')).toHaveCount(0);
 
   // the code survives a reload
   await page.reload();
   await expect(page.getByTestId('promo-applied')).toContainText('WELCOME20');
-  await expect(page.getByTestId('promo-discount')).toHaveText('−EGP 30.00');
+  await expect(page.getByTestId('promo-discount')).toHaveText('-EGP 30.00');
   await expect(page.getByTestId('cart-total')).toHaveText('EGP 120.00');
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('EGP 150.00');
-  await expect(page.getByTestId('promo-discount')).toHaveText('−EGP 30.00');
+  await expect(page.getByTestId('promo-discount')).toHaveText('-EGP 30.00');
   await expect(page.getByTestId('checkout-total')).toHaveText('EGP 120.00');
   await page.getByLabel('Delivery address').fill('3 Tahrir Sq, Cairo');
   await page.getByRole('radio', { name: 'Credit Card' }).check();
@@ -88,7 +88,7 @@ test('a customer applies an offer shown in the cart and pays the discounted tota
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const id = Number(page.url().split('/').pop());
   await expect(page.getByTestId('order-subtotal')).toHaveText('EGP 150.00');
-  await expect(page.getByTestId('order-discount')).toHaveText('−EGP 30.00');
+  await expect(page.getByTestId('order-discount')).toHaveText('-EGP 30.00');
   await expect(page.getByTestId('order-breakdown')).toContainText('Discount (WELCOME20)');
   await expect(page.getByTestId('order-total')).toHaveText('EGP 120.00');
   const order = await ok<PlacedOrder>(
@@ -114,7 +114,7 @@ test('a customer applies an offer shown in the cart and pays the discounted tota
   await expect(row.getByText('EGP 120.00').first()).toBeVisible();
   await row.getByRole('button', { name: `Details of order #${id}` }).click();
   await expect(row.getByTestId('order-subtotal')).toHaveText('EGP 150.00');
-  await expect(row.getByTestId('order-discount')).toHaveText('−EGP 30.00');
+  await expect(row.getByTestId('order-discount')).toHaveText('-EGP 30.00');
   await expect(row.getByTestId('order-total')).toHaveText('EGP 120.00');
 });
 
@@ -144,7 +144,7 @@ test('a code refused when the order is placed is explained beside it, and the or
   const kitchen = await bowlsInCart(page, request, 1);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Apply WELCOME20' }).click();
-  await expect(page.getByTestId('promo-discount')).toHaveText('−EGP 10.00');
+  await expect(page.getByTestId('promo-discount')).toHaveText('-EGP 10.00');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByTestId('checkout-total')).toHaveText('EGP 40.00');
   await page.getByLabel('Delivery address').fill('3 Tahrir Sq, Cairo');

@@ -245,7 +245,7 @@ export function OrderBreakdown({
       )}
       {discounted && (
         <SumRow label={t('promotions.discountRow', { code: order.promo_code ?? '' })} testId="order-discount">
-          {t('promotions.minus', { amount: formatMoney(order.discount ?? 0) })}
+          {formatMoney(-Number(order.discount))}
         </SumRow>
       )}
       <SumRow label={t('common.orderItems.total')} strong testId="order-total">

@@ -1,5 +1,6 @@
 import { localized, ORDER_STATUSES, type OrderStatus, staffTransitions } from '@dishcraft/contract';
 import {
+  Box,
   Button,
   Collapse,
   Grid,
@@ -192,7 +193,12 @@ function OrderRow({ order }: { order: Order }) {
               <bdi style={{ whiteSpace: 'pre-line' }}>{order.delivery_address}</bdi>
             </Detail>
           )}
-          {(Number(order.delivery_fee) > 0 || Number(order.discount) > 0) && <OrderBreakdown order={order} />}
+          {(Number(order.delivery_fee) > 0 || Number(order.discount) > 0) && (
+            // a sum reads down one column, not across the whole row
+            <Box maw={420}>
+              <OrderBreakdown order={order} />
+            </Box>
+          )}
           {order.delivery_notes && (
             <Detail icon={<IconNote size={16} aria-hidden style={{ flexShrink: 0 }} />} label={t('owner.orders.notes')}>
               <bdi>{order.delivery_notes}</bdi>

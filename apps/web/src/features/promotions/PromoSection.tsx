@@ -27,7 +27,7 @@ export function DiscountRow({ promo }: { promo: PromoCheckState }) {
         {t('promotions.discountRow', { code: promo.code })}
       </Text>
       <Text size="sm" fw={600} style={{ ...tabular, whiteSpace: 'nowrap' }} data-testid="promo-discount">
-        {t('promotions.minus', { amount: formatMoney(promo.discountCents / 100) })}
+        {formatMoney(-promo.discountCents / 100)}
       </Text>
     </Group>
   );

@@ -32,7 +32,7 @@ describe("an offer's terms in a line (issue #23)", () => {
   });
 
   it('names free delivery, alone or besides an amount', () => {
-    expect(offerTerms(offer({ value: '0.00', free_delivery: true }), en)).toBe('free delivery');
+    expect(offerTerms(offer({ value: '0.00', free_delivery: true }), en)).toBe('Free delivery');
     expect(offerTerms(offer({ value: '5.00', free_delivery: true }), en)).toBe('EGP\u00a05.00 off, free delivery');
   });
 

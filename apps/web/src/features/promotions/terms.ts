@@ -14,7 +14,7 @@ export function offerTerms(offer: Offer, t: TFunction): string {
     gives.push(t('promotions.percentOff', { percent: formatPercent(offer.value) }));
     if (offer.max_discount !== null) gives.push(t('promotions.upTo', { amount: formatMoney(offer.max_discount) }));
   } else if (value > 0) gives.push(t('promotions.amountOff', { amount: formatMoney(offer.value) }));
-  if (offer.free_delivery) gives.push(t('promotions.freeDelivery'));
+  if (offer.free_delivery) gives.push(gives.length ? t('promotions.freeDelivery') : t('promotions.freeDeliveryOnly'));
   const asks: string[] = [];
   if ((parseCents(offer.minimum_subtotal) ?? 0) > 0)
     asks.push(t('promotions.minimum', { amount: formatMoney(offer.minimum_subtotal) }));

@@ -9,6 +9,7 @@ export const promotions = {
   amountOff: 'خصم {{amount}}',
   upTo: 'بحد أقصى {{amount}}',
   freeDelivery: 'توصيل مجاني',
+  freeDeliveryOnly: 'توصيل مجاني',
   minimum: 'على طلبات بقيمة {{amount}} أو أكثر',
   firstOrder: 'لأول طلب',
   until: 'حتى {{date}}',
@@ -31,5 +32,4 @@ export const promotions = {
   appliedNothing: 'تم التطبيق، لكنه لا يخصم شيئًا من هذا الطلب.',
   removeToContinue: 'أزل الرمز لتُكمل الطلب بدونه.',
   discountRow: 'الخصم ({{code}})',
-  minus: '−{{amount}}',
 } satisfies Translation<typeof english>;

@@ -6,6 +6,7 @@ export const promotions = {
   amountOff: '{{amount}} off',
   upTo: 'up to {{amount}}',
   freeDelivery: 'free delivery',
+  freeDeliveryOnly: 'Free delivery',
   minimum: 'on items of {{amount}} or more',
   firstOrder: 'first order',
   until: 'until {{date}}',
@@ -28,5 +29,4 @@ export const promotions = {
   appliedNothing: 'Applied, but it takes nothing off this order.',
   removeToContinue: 'Remove the code to place the order without it.',
   discountRow: 'Discount ({{code}})',
-  minus: '−{{amount}}',
 };
