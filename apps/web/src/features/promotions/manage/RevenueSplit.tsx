@@ -1,3 +1,4 @@
+import { parseCents } from '@dishcraft/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -20,7 +21,10 @@ export function RevenueSplit({ stats }: { stats: RevenueFigures }) {
     {
       key: 'discounts',
       label: t('promoAdmin.stats.discounts'),
-      value: t('promoAdmin.stats.minus', { amount: formatMoney(stats.discounts) }),
+      // A minus only before something taken off: "−EGP 0.00" would read as a loss.
+      value: parseCents(stats.discounts)
+        ? t('promoAdmin.stats.minus', { amount: formatMoney(stats.discounts) })
+        : formatMoney(stats.discounts),
     },
     { key: 'net', label: t('promoAdmin.stats.net'), value: formatMoney(stats.net_revenue) },
   ];
