@@ -65,15 +65,26 @@ const SCREENS = [
   ['owner-menu', 'owner', '/restaurant-dashboard', tab('menu')],
   ['owner-ingredients', 'owner', '/restaurant-dashboard', tab('ingredients')],
   ['owner-orders', 'owner', '/restaurant-dashboard', tab('orders')],
+  ['owner-promotions', 'owner', '/restaurant-dashboard', tab('promotions')],
+  ['owner-promotion-form', 'owner', '/restaurant-dashboard', newPromotion],
   ['admin', 'admin', '/admin-dashboard'],
   ['admin-users', 'admin', '/admin-dashboard', tab('users')],
   ['admin-orders', 'admin', '/admin-dashboard', tab('orders')],
+  ['admin-promotions', 'admin', '/admin-dashboard', tab('promotions')],
+  ['admin-promotion-form', 'admin', '/admin-dashboard', newPromotion],
   ...(order ? [['admin-order', 'admin', `/admin/orders/${order.id}`]] : []),
 ];
 
 /** A dashboard tab by its value, whatever the language (Mantine names each tab `<tabs id>-tab-<value>`). */
 function tab(value) {
   return (page) => page.locator(`[role="tab"][id$="-tab-${value}"]`).click();
+}
+
+/** The Promotions tab's form for a new code, opened by its button with the plus icon. */
+async function newPromotion(page) {
+  await tab('promotions')(page);
+  await page.locator('main button:has(svg.tabler-icon-plus)').first().click();
+  await page.getByRole('dialog').waitFor();
 }
 
 async function addToCart(page) {
