@@ -256,10 +256,9 @@ export async function optionsOf(db: Executor, mealIds: number[]): Promise<Option
 
 /**
  * The current meal's options as one JSON list of `OptionRow`s, for a statement that reads one meal per row (JSON
- * keeps numeric stock as numbers, like the columns of `optionsOf`); it follows the statement's `meals` row, so the
- * orders module's "order again" reads a past order's meals with it too.
+ * keeps numeric stock as numbers, like the columns of `optionsOf`).
  */
-export const optionsJson = sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+const optionsJson = sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(
   Object.entries(optionColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
 )}) order by ${sql.join(optionOrder, sql`, `)}), '[]') from ${mealOptionGroups}

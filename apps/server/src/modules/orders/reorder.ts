@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES as M,
+  type PricedGroup,
   priceChoice,
   type ReorderOut,
   type ReorderReason,
@@ -18,6 +19,8 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptionGroups,
+  mealOptions,
   meals,
   orderItems,
   orders,
@@ -28,8 +31,6 @@ import { notFound } from '../../lib/errors.js';
 import { customMealVisible, requireRole, restaurantVisible } from '../../lib/policy.js';
 import { money } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
-import { type OptionRow, optionsJson } from '../meals/queries.js';
-import { pricedGroups } from '../meals/serialize.js';
 import { orderScope } from './queries.js';
 
 /*
@@ -54,7 +55,44 @@ interface CustomLine extends StockRow {
   pricePerUnitCents: number;
 }
 
+/** An option of the meal today, with the stock of the ingredient it takes (if any). */
+interface OptionNow {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  priceDeltaCents: number;
+  isAvailable: boolean;
+  ingredientId: number | null;
+  quantity: number | null;
+  stock: number | null;
+  stockAvailable: boolean | null;
+}
+
+/** A group of the meal today, its options in menu order: the contract's PricedGroup is a map away. */
+interface GroupNow {
+  id: number;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  freeChoices: number;
+  options: OptionNow[];
+}
+
 const baseMeal = alias(meals, 'reorder_base_meal');
+
+/** The meal's option groups in menu order, each with its options, nested in SQL so no row is grouped in Node. */
+const groupsJson = sql<GroupNow[]>`(select coalesce(json_agg(json_build_object('id', ${mealOptionGroups.id},
+  'name', ${mealOptionGroups.name}, 'minChoices', ${mealOptionGroups.minChoices},
+  'maxChoices', ${mealOptionGroups.maxChoices}, 'freeChoices', ${mealOptionGroups.freeChoices},
+  'options', (select coalesce(json_agg(json_build_object('id', ${mealOptions.id}, 'name', ${mealOptions.name},
+      'nameAr', ${mealOptions.nameAr}, 'priceDeltaCents', ${mealOptions.priceDeltaCents},
+      'isAvailable', ${mealOptions.isAvailable}, 'ingredientId', ${mealOptions.ingredientId},
+      'quantity', ${mealOptions.quantity}, 'stock', ${ingredients.quantity}, 'stockAvailable', ${ingredients.isAvailable})
+      order by ${mealOptions.position}, ${mealOptions.id}), '[]')
+    from ${mealOptions} left join ${ingredients} on ${ingredients.id} = ${mealOptions.ingredientId}
+    where ${mealOptions.groupId} = ${mealOptionGroups.id}))
+  order by ${mealOptionGroups.position}, ${mealOptionGroups.id}), '[]')
+  from ${mealOptionGroups} where ${mealOptionGroups.mealId} = ${meals.id})`;
 
 /** The meal's recipe lines taken from stock (the non-optional ones, as an order takes them). */
 const recipeJson = sql<StockRow[]>`(select coalesce(json_agg(json_build_object('ingredientId', ${ingredients.id},
@@ -97,7 +135,7 @@ function orderLinesNow(db: Executor, actor: Actor, id: number) {
       mealIsAvailable: meals.isAvailable,
       mealImage: meals.image,
       recipe: recipeJson,
-      options: optionsJson,
+      groups: groupsJson,
       customMealId: customMeals.id,
       customMealName: customMeals.name,
       customMealImage: baseMeal.image,
@@ -150,19 +188,23 @@ type Judged = { item: Item } | { reason: ReorderReason };
 function mealLine(line: LineNow, baseUrl: string): Judged {
   if (line.mealId === null) return { reason: 'meal_removed' };
   if (!line.mealIsAvailable) return { reason: 'meal_switched_off' };
-  const rows: OptionRow[] = line.options;
-  const byId = new Map(rows.map((o) => [o.id, o]));
+  const byId = new Map(line.groups.flatMap((g) => g.options).map((o) => [o.id, o]));
   const wanted = line.chosen.map((o) => o.id);
   if (wanted.some((optionId) => !byId.has(optionId))) return { reason: 'option_removed' };
   // Switched off refuses the choice here; an option's stock is judged below with the rest of the line's.
-  const choice = priceChoice(
-    line.basePriceCents ?? 0,
-    pricedGroups(rows, (o) => o.isAvailable),
-    wanted,
-  );
+  const groups: PricedGroup[] = line.groups.map((g) => ({
+    ...g,
+    options: g.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      priceDeltaCents: o.priceDeltaCents,
+      available: o.isAvailable,
+    })),
+  }));
+  const choice = priceChoice(line.basePriceCents ?? 0, groups, wanted);
   if (choice.problems.some((p) => p.kind === 'unavailable')) return { reason: 'option_switched_off' };
   if (choice.problems.length || choice.unitCents < 0) return { reason: 'options_changed' };
-  const chosen = choice.chosen.map((o) => byId.get(o.id) as OptionRow);
+  const chosen = choice.chosen.map((o) => byId.get(o.id) as OptionNow);
   const stock = stockFor(
     [
       ...line.recipe,
@@ -173,8 +215,8 @@ function mealLine(line: LineNow, baseUrl: string): Judged {
               {
                 ingredientId: o.ingredientId,
                 quantity: Number(o.quantity),
-                stock: Number(o.ingredientQuantity ?? 0),
-                isAvailable: !!o.ingredientIsAvailable,
+                stock: Number(o.stock ?? 0),
+                isAvailable: !!o.stockAvailable,
               },
             ],
       ),
