@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { namedStatement, param } from '../../db/named-statement.js';
 import { orders, promotions, promotionUses, restaurants } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
 import { searchCondition } from '../../lib/search.js';
@@ -108,36 +109,49 @@ export async function deleteUnused(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A code by its text with the customer's history (see codeForCustomer); prepared once per connection (ADR 009). */
+const codeRead = namedStatement<{
+  id: number;
+  code: string;
+  restaurantId: number | null;
+  kind: string;
+  value: number;
+  maxDiscountCents: number | null;
+  minimumSubtotalCents: number;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  firstOrderOnly: boolean;
+  freeDelivery: boolean;
+  isActive: boolean;
+  uses: number;
+  hasOrdered: boolean;
+  customerUses: number;
+}>(
+  'promo_code_read',
+  sql`select ${promotions.id} as "id", ${promotions.code} as "code", ${promotions.restaurantId} as "restaurantId",
+    ${promotions.kind} as "kind", ${promotions.value} as "value", ${promotions.maxDiscountCents} as "maxDiscountCents",
+    ${promotions.minimumSubtotalCents} as "minimumSubtotalCents", ${promotions.startsAt} as "startsAt",
+    ${promotions.endsAt} as "endsAt", ${promotions.usageLimit} as "usageLimit",
+    ${promotions.perCustomerLimit} as "perCustomerLimit", ${promotions.firstOrderOnly} as "firstOrderOnly",
+    ${promotions.freeDelivery} as "freeDelivery", ${promotions.isActive} as "isActive", ${promotions.uses} as "uses",
+    exists (select from ${orders} where ${orders.userId} = ${param('userId')}::int
+      and ${orders.status} <> 'cancelled') as "hasOrdered",
+    coalesce((select ${promotionUses.uses} from ${promotionUses} where ${promotionUses.promotionId} = ${promotions.id}
+      and ${promotionUses.userId} = ${param('userId')}::int), 0)::int as "customerUses"
+  from ${promotions} where ${promotions.code} = ${param('code')}`,
+);
+
 /**
  * A code by its (upper-case) text with what is known of the customer `userId` (null: nobody signed in): whether
  * they have an order not cancelled, and how many of those used this code. One statement.
  */
 export async function codeForCustomer(db: Executor, code: string, userId: number | null) {
-  const [row] = await db
-    .select({
-      id: promotions.id,
-      code: promotions.code,
-      restaurantId: promotions.restaurantId,
-      kind: promotions.kind,
-      value: promotions.value,
-      maxDiscountCents: promotions.maxDiscountCents,
-      minimumSubtotalCents: promotions.minimumSubtotalCents,
-      startsAt: promotions.startsAt,
-      endsAt: promotions.endsAt,
-      usageLimit: promotions.usageLimit,
-      perCustomerLimit: promotions.perCustomerLimit,
-      firstOrderOnly: promotions.firstOrderOnly,
-      freeDelivery: promotions.freeDelivery,
-      isActive: promotions.isActive,
-      uses: promotions.uses,
-      hasOrdered: sql<boolean>`exists (select from ${orders} where ${orders.userId} = ${userId}::int
-        and ${orders.status} <> 'cancelled')`,
-      customerUses: sql<number>`coalesce((select ${promotionUses.uses} from ${promotionUses}
-        where ${promotionUses.promotionId} = ${promotions.id} and ${promotionUses.userId} = ${userId}::int), 0)::int`,
-    })
-    .from(promotions)
-    .where(eq(promotions.code, code));
-  return row;
+  const [row] = await codeRead(db, { code, userId });
+  if (!row) return undefined;
+  const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return { ...row, startsAt: instant(row.startsAt), endsAt: instant(row.endsAt) };
 }
 
 /**
@@ -178,6 +192,25 @@ export async function offersAt(db: Executor, restaurantId: number, userId: numbe
     .limit(limit);
 }
 
+const claimStatement = namedStatement<{ claimed: boolean; counted: boolean }>(
+  'promo_code_claim',
+  sql`with claimed as (
+      update ${promotions} set uses = ${promotions.uses} + 1
+      where ${promotions.id} = ${param('id')}::int and ${promotions.isActive}
+        and (${promotions.usageLimit} is null or ${promotions.uses} < ${promotions.usageLimit})
+        and (${promotions.startsAt} is null or ${promotions.startsAt} <= ${param('now')}::timestamptz)
+        and (${promotions.endsAt} is null or ${promotions.endsAt} > ${param('now')}::timestamptz)
+      returning ${promotions.id} as id, ${promotions.perCustomerLimit} as per_customer
+    ), counted as (
+      insert into ${promotionUses} (promotion_id, user_id, uses)
+      select claimed.id, ${param('userId')}::int, 1 from claimed
+      on conflict (promotion_id, user_id) do update set uses = ${promotionUses.uses} + 1
+        where (select per_customer from claimed) is null or ${promotionUses.uses} < (select per_customer from claimed)
+      returning 1
+    )
+    select exists (select from claimed) as claimed, exists (select from counted) as counted`,
+);
+
 /**
  * Takes one use of code `id` for customer `userId`, in the order's transaction and after the order's stock (the
  * order every writer locks in: ADR 008, ADR 029). The row lock on the code makes parallel checkouts queue, and each
@@ -185,23 +218,7 @@ export async function offersAt(db: Executor, restaurantId: number, userId: numbe
  * the code stopped applying meanwhile (used up, paused or ended); `counted` false: the customer's own limit is reached.
  */
 export async function claimUse(db: Executor, id: number, userId: number, now: Date) {
-  const rows = await db.execute(sql`
-    with claimed as (
-      update ${promotions} set uses = ${promotions.uses} + 1
-      where ${promotions.id} = ${id} and ${promotions.isActive}
-        and (${promotions.usageLimit} is null or ${promotions.uses} < ${promotions.usageLimit})
-        and (${promotions.startsAt} is null or ${promotions.startsAt} <= ${now})
-        and (${promotions.endsAt} is null or ${promotions.endsAt} > ${now})
-      returning ${promotions.id} as id, ${promotions.perCustomerLimit} as per_customer
-    ), counted as (
-      insert into ${promotionUses} (promotion_id, user_id, uses)
-      select claimed.id, ${userId}::int, 1 from claimed
-      on conflict (promotion_id, user_id) do update set uses = ${promotionUses.uses} + 1
-        where (select per_customer from claimed) is null or ${promotionUses.uses} < (select per_customer from claimed)
-      returning 1
-    )
-    select exists (select from claimed) as claimed, exists (select from counted) as counted`);
-  const row = (rows as unknown as { rows: { claimed: boolean; counted: boolean }[] }).rows[0];
+  const [row] = await claimStatement(db, { id, userId, now: now.toISOString() });
   return { claimed: row?.claimed === true, counted: row?.counted === true };
 }
 
