@@ -37,6 +37,10 @@ export const SIZE = {
 export const optionId = (r: number, m: number, g: 0 | 1, k: number) =>
   (((r - 1) * SIZE.mealsWithOptions + (m - 1)) * 2 + g) * SIZE.optionsPerGroup + k + 1;
 
+/** Issue #23: the write mix's promo codes, the platform-wide one and restaurant r's own. */
+export const BENCH_PLATFORM_CODE = 'BENCH10';
+export const restaurantCode = (r: number) => `R${r}OFF`;
+
 /** Deterministic 40-hex API token of bench user n, so the load generator can sign requests. */
 export const benchToken = (kind: string, n: number) => createHash('sha1').update(`bench-${kind}-${n}`).digest('hex');
 
@@ -89,6 +93,11 @@ async function fill(db: Tx, hash: string): Promise<void> {
   await run(sql`insert into restaurant_delivery_areas (restaurant_id, area_id, fee_cents, minimum_order_cents, delivery_minutes)
     select r, 1 + ((r + k) % ${n(s.areas)}), 1000 + (r % 5) * 500, 1000, 20 + (r % 4) * 5
     from generate_series(1, ${n(R)}) r, generate_series(0, ${n(s.areasPerRestaurant - 1)}) k`);
+  // Issue #23: a platform-wide campaign code (one row every order with it locks) and each restaurant's own code.
+  await run(sql`insert into promotions (code, kind, value, max_discount_cents)
+    values (${BENCH_PLATFORM_CODE}, 'percent', 1000, 2000)`);
+  await run(sql`insert into promotions (code, restaurant_id, kind, value)
+    select 'R' || r || 'OFF', r, 'fixed', 300 from generate_series(1, ${n(R)}) r`);
   await run(sql`insert into categories (name, description) select 'Category ' || g, '' from generate_series(1, 10) g`);
   const I = s.ingredientsPerRestaurant;
   await run(sql`insert into ingredients (restaurant_id, name, description, unit, quantity, price_per_unit_cents, is_available, is_allergen, allergen_type)

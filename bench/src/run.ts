@@ -9,7 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { measureBundles } from './bundles.js';
 import { lighthouseBench, lighthouseLines } from './lighthouse.js';
 import { waitUntilReady } from './server.js';
-import { benchToken, optionId, SIZE, seedDataset } from './dataset.js';
+import { BENCH_PLATFORM_CODE, benchToken, optionId, restaurantCode, SIZE, seedDataset } from './dataset.js';
 import { markdownReport } from './report.js';
 
 /**
@@ -94,6 +94,8 @@ function targets(): Target[] {
           area: 1 + (restaurant % SIZE.areas),
           delivery_address: `${customer} Bench Street`,
           payment_method: 'cash',
+          // Issue #23: every order with a code, in turn the platform-wide one and the restaurant's own.
+          promo_code: counter % 2 ? BENCH_PLATFORM_CODE : restaurantCode(restaurant),
           items: [
             // Issue #22: a meal with options, each size in turn and one or two extras (the one that takes stock
             // always, so every order takes options' stock too), then one of the meals without options.
