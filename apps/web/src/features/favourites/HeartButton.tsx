@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath, useAuth } from '../../lib/auth';
 import { type FavouriteTarget, useIsFavourite, useToggleFavourite } from './api';
+import classes from './HeartButton.module.css';
 
 const SIZE = 'lg';
 const ICON_PX = 22;
@@ -55,7 +56,11 @@ export function HeartButton({
       onClick={() => toggle.mutate({ target, on: !on, name })}
       {...props}
     >
-      {on ? <IconHeartFilled size={ICON_PX} aria-hidden /> : <IconHeart size={ICON_PX} aria-hidden />}
+      {on ? (
+        <IconHeartFilled size={ICON_PX} className={classes.pressed} aria-hidden />
+      ) : (
+        <IconHeart size={ICON_PX} aria-hidden />
+      )}
     </ActionIcon>
   );
 }
