@@ -60,6 +60,7 @@ const SCREENS = [
   ['orders', 'customer', '/orders'],
   ...(order ? [['order', 'customer', `/orders/${order.id}`]] : []),
   ['profile', 'customer', '/profile'],
+  ['favourites', 'customer', '/profile?tab=favourites'],
   ['custom-meal', 'customer', `/custom-meal/${restaurant.id}`],
   ['owner-overview', 'owner', '/restaurant-dashboard'],
   ['owner-menu', 'owner', '/restaurant-dashboard', tab('menu')],
