@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHeart } from '@tabler/icons-react';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../ui/CardGridSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { wrapAnywhere } from '../../ui/wrap';
 import { useFavourites } from '../favourites';
 import { MealCard } from '../meals';
@@ -21,12 +22,11 @@ export function Favourites() {
   if (favourites.isPending) return <CardGridSkeleton count={3} />;
   if (favourites.isError)
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('favourites.failed')} role="alert">
-        {favourites.error.message !== t('favourites.failed') && <Text size="sm">{favourites.error.message}</Text>}
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => favourites.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={t('favourites.failed')}
+        message={favourites.error.message}
+        onRetry={() => favourites.refetch()}
+      />
     );
   // A heart just given has no details until the server answers: it shows once it has them.
   const restaurants = favourites.data.flatMap((f) => f.restaurant_details ?? []);
