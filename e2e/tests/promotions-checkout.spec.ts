@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { adminToken } from './browse-helpers';
 import { auth, cashOrder, customMeal, kitchenAndCustomer, withCart } from './customer-helpers';
 
 /**
@@ -116,6 +117,12 @@ test('a customer applies an offer shown in the cart and pays the discounted tota
   await expect(row.getByTestId('order-subtotal')).toHaveText('EGP 150.00');
   await expect(row.getByTestId('order-discount')).toHaveText('-EGP 30.00');
   await expect(row.getByTestId('order-total')).toHaveText('EGP 120.00');
+
+  // and the admin
+  await signIn(page, await adminToken(request));
+  await page.goto(`/admin/orders/${id}`);
+  await expect(page.getByTestId('order-discount')).toHaveText('-EGP 30.00');
+  await expect(page.getByTestId('order-total')).toHaveText('EGP 120.00');
 });
 
 test('a refused code says why, in the cart, and can be removed', async ({ page, request }) => {
