@@ -36,7 +36,10 @@ export function PromotionsManager({ restaurants }: { restaurants?: RestaurantCho
   const [failure, setFailure] = useState<string | null>(null);
   const placement = admin ? 'admin' : 'default';
   const now = new Date();
-  const shown = (promotions.data ?? []).filter((p) => matches(search, [p.code, p.restaurant_name]));
+  // The admin's list of restaurants has each name in the page's language; the code carries only the stored one.
+  const restaurantOf = (p: PromotionOut) =>
+    p.restaurant === null ? null : (restaurants?.find((r) => r.id === p.restaurant)?.name ?? p.restaurant_name);
+  const shown = (promotions.data ?? []).filter((p) => matches(search, [p.code, p.restaurant_name, restaurantOf(p)]));
 
   const openForm = (promotion: PromotionOut | null) => {
     setEditing(promotion);
@@ -117,8 +120,8 @@ export function PromotionsManager({ restaurants }: { restaurants?: RestaurantCho
                   {p.code}
                 </Text>
                 {admin && (
-                  <Text size="sm" c="dimmed" lineClamp={2} title={p.restaurant_name ?? undefined}>
-                    {p.restaurant_name ?? t('promoAdmin.everyRestaurant')}
+                  <Text size="sm" c="dimmed" lineClamp={2} title={restaurantOf(p) ?? undefined}>
+                    {restaurantOf(p) ?? t('promoAdmin.everyRestaurant')}
                   </Text>
                 )}
               </div>
