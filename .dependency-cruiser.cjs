@@ -41,6 +41,7 @@ const FEATURE_PAIRS = {
   },
   orders: {
     addresses: "an order shows the address it was delivered to in the address book's wording",
+    cart: "Order again puts a past order's lines into the cart",
     notifications: "an order's page marks the order's unread notifications read",
     restaurants: 'a pickup order says where to collect it: the restaurant’s address and phone',
   },

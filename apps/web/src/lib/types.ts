@@ -17,6 +17,7 @@ export type {
   PaymentConfigOut as PaymentConfig,
   PaymentIntentOut as PaymentIntent,
   PromoCheckOut as PromoCheck,
+  ReorderOut as Reorder,
   RestaurantOut as Restaurant,
   ReviewOut as Review,
   ReviewTarget as ReviewKind,

@@ -17,3 +17,10 @@ export const modalHostMounted = () => markMounted();
 export function openConfirmModal(modal: ConfirmModal): void {
   void mounted.then(() => modals.openConfirmModal(modal));
 }
+
+/** Mantine's plain modal (a notice with its own buttons, closed with `closeModal(modalId)`), through the same wait. */
+export function openModal(modal: Parameters<typeof modals.open>[0]): void {
+  void mounted.then(() => modals.open(modal));
+}
+
+export const closeModal = (modalId: string) => modals.close(modalId);

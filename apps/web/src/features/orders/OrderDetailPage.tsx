@@ -31,6 +31,7 @@ import { wrapAnywhere } from '../../ui/wrap';
 import { useReasonForm } from '../../forms/useReasonForm';
 import { useUnreadNotifications } from '../notifications';
 import { useCancelOrder, useOrder } from './api';
+import { OrderAgain } from './OrderAgain';
 import { FulfilmentCard, fulfilmentTitle } from './FulfilmentCard';
 import type { FullOrder } from './types';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -203,7 +204,10 @@ export function OrderDetailPage() {
             })}
           </Text>
         </div>
-        {canCancel && <CancelOrder order={order} />}
+        <Group gap="sm">
+          <OrderAgain order={order} />
+          {canCancel && <CancelOrder order={order} />}
+        </Group>
       </Group>
       {order.cancelled_by === 'system' && (
         <Alert

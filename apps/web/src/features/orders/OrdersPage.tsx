@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FullOrder } from './types';
 import { fulfilmentTitle } from './FulfilmentCard';
+import { OrderAgain } from './OrderAgain';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { useOrders } from './api';
@@ -50,16 +51,19 @@ export function OrderCard({ order, headingOrder = 2 }: { order: FullOrder; headi
         <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {t('orders.total', { amount: formatMoney(order.total_price) })}
         </Text>
-        <Button
-          component={Link}
-          to={`/orders/${order.id}`}
-          variant="light"
-          size="xs"
-          rightSection={<IconChevronRight size={14} className={mirroredInRtl} />}
-          aria-label={t('orders.viewDetailsOf', { id: order.id })}
-        >
-          {t('orders.viewDetails')}
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <OrderAgain order={order} size="xs" />
+          <Button
+            component={Link}
+            to={`/orders/${order.id}`}
+            variant="light"
+            size="xs"
+            rightSection={<IconChevronRight size={14} className={mirroredInRtl} />}
+            aria-label={t('orders.viewDetailsOf', { id: order.id })}
+          >
+            {t('orders.viewDetails')}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );

@@ -45,4 +45,30 @@ export const orders = {
   noPickupNotes: 'No notes',
   expiredTitle: 'Not confirmed in time',
   separator: ' · ',
+  /** Order again (issue #23): a past order's lines put into the cart at today's prices. */
+  again: {
+    button: 'Order again',
+    buttonOf: 'Order again: the items of order #{{id}}',
+    failed: 'Could not put this order into your cart.',
+    replaceBody:
+      'Your cart has meals from {{current}}. A cart holds meals from one restaurant, so adding this order from {{next}} empties it first.',
+    unavailableTitle_one: '{{count}} item is no longer available',
+    unavailableTitle_other: '{{count}} items are no longer available',
+    noneTitle: 'Nothing from this order can be ordered now',
+    addedHint: 'The rest of the order is in your cart at today’s prices.',
+    shortTitle: 'Fewer left than you ordered',
+    shortHint: 'The checkout will tell you how many the restaurant can make.',
+    line: '{{quantity}} × {{name}}',
+    reasons: {
+      restaurant_gone: 'The restaurant has left Dishcraft',
+      restaurant_unavailable: 'The restaurant is not taking orders on Dishcraft',
+      meal_removed: 'No longer on the menu',
+      meal_switched_off: 'Not available right now',
+      option_removed: 'A chosen option is no longer offered',
+      option_switched_off: 'A chosen option is not available right now',
+      options_changed: 'Its options have changed; choose them again from the menu',
+      custom_meal_removed: 'This custom meal no longer exists',
+      out_of_stock: 'Out of stock',
+    },
+  },
 } as const;
