@@ -182,19 +182,10 @@ export function PromotionForm({
               />
             )}
           </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="free_delivery"
-            render={({ field }) => (
-              <Checkbox
-                label={t('promoAdmin.form.freeDelivery')}
-                description={t('promoAdmin.form.freeDeliveryHint')}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+          <Checkbox
+            label={t('promoAdmin.form.freeDelivery')}
+            description={t('promoAdmin.form.freeDeliveryHint')}
+            {...form.register('free_delivery')}
           />
           <Text fw={600} size="sm" mt="xs">
             {t('promoAdmin.form.conditions')}
@@ -209,19 +200,10 @@ export function PromotionForm({
               step={0.01}
               decimalScale={2}
             />
-            <Controller
-              control={form.control}
-              name="first_order_only"
-              render={({ field }) => (
-                <Checkbox
-                  mt={{ base: 0, xs: 'xl' }}
-                  label={t('promoAdmin.form.firstOrder')}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
+            <Checkbox
+              mt={{ base: 0, xs: 'xl' }}
+              label={t('promoAdmin.form.firstOrder')}
+              {...form.register('first_order_only')}
             />
             <TextInput
               type="datetime-local"
