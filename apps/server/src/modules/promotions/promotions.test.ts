@@ -175,6 +175,22 @@ describe('promo codes', () => {
       expect((await call(t, 'DELETE', `${PROMOS}${unused.id}/`, { token: owner })).status).toBe(204);
     });
 
+    it("an admin moves a restaurant's code to every restaurant and back", async () => {
+      const code = await addPromotion(t, { restaurantId: menu.restaurant.id });
+      const everywhere = await call(t, 'PATCH', `${PROMOS}${code.id}/`, {
+        token: admin.token,
+        body: { restaurant: null },
+      });
+      expect(everywhere.body.restaurant).toBeNull();
+      const kept = await call(t, 'PATCH', `${PROMOS}${code.id}/`, { token: admin.token, body: { is_active: true } });
+      expect(kept.body.restaurant).toBeNull();
+      const back = await call(t, 'PATCH', `${PROMOS}${code.id}/`, {
+        token: admin.token,
+        body: { restaurant: other.restaurant.id },
+      });
+      expect(back.body.restaurant).toBe(other.restaurant.id);
+    });
+
     it('lists codes in a constant number of statements, with their uses and discounts', async () => {
       const restaurant = (await makeMenu(t)).restaurant;
       const url = `${PROMOS}?restaurant=${restaurant.id}`;

@@ -209,7 +209,12 @@ export function promotionsService(ctx: AppContext) {
           const stored = await loadManaged(tx, actor, id, true);
           const { data, errors } = parseFields(promotionUpdateSchema, body, 'update');
           const restaurantId = isAdmin(actor)
-            ? await restaurantFor(tx, actor, data.restaurant ?? stored.restaurantId, errors)
+            ? await restaurantFor(
+                tx,
+                actor,
+                data.restaurant === undefined ? stored.restaurantId : data.restaurant,
+                errors,
+              )
             : stored.restaurantId;
           const changes = { ...columns(data), restaurantId, updatedAt: ctx.clock.now() };
           const merged = {
