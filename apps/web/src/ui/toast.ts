@@ -14,12 +14,15 @@ export function toast({
   color = 'green',
   id,
   placement = 'default',
+  news = false,
 }: {
   message: string;
   title?: string;
   color?: string;
   id?: string;
   placement?: 'default' | 'admin';
+  /** A notification that arrived: its text is the server's, in the recipient's account language. */
+  news?: boolean;
 }) {
   const { language } = activeLocale();
   notifications.show({
@@ -29,7 +32,7 @@ export function toast({
     color,
     closeButtonProps: { 'aria-label': translator(language)('common.closeNotification') },
     // our own hook for the browser tests, which must not depend on the library's class names
-    className: 'toast',
+    className: news ? 'toast toast-news' : 'toast',
     ...(placement === 'admin'
       ? {
           position: language === 'ar' ? ('bottom-left' as const) : ('bottom-right' as const),

@@ -23,6 +23,7 @@ function received(queryClient: QueryClient, notification: NotificationOut, showT
       title: notification.title,
       message: notification.message,
       color: 'tomato',
+      news: true,
     });
 }
 
