@@ -585,7 +585,10 @@ export const promotions = pgTable(
       'promotions_value_ck',
       sql`${t.value} >= 0 and (${t.kind} = 'fixed' or ${t.value} <= 10000) and coalesce(${t.maxDiscountCents}, 0) >= 0`,
     ),
-    check('promotions_limits_ck', sql`${t.uses} >= 0 and coalesce(${t.usageLimit}, 1) >= 1 and coalesce(${t.perCustomerLimit}, 1) >= 1`),
+    check(
+      'promotions_limits_ck',
+      sql`${t.uses} >= 0 and coalesce(${t.usageLimit}, 1) >= 1 and coalesce(${t.perCustomerLimit}, 1) >= 1`,
+    ),
     check('promotions_dates_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],
 );
