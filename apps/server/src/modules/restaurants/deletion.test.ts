@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { customMealReviews, mealReviews, notifications, orders, restaurants } from '../../db/schema.js';
+import { addOptionGroups } from '../meals/test-fixtures.js';
 import { gone, multipart } from '../media/multipart.js';
 import { insertOrder } from '../notifications/fixtures.js';
 import { makeCustomMeal, makeIngredient, makeMeal, makeRestaurant } from '../orders/fixtures.js';
@@ -29,6 +30,8 @@ async function fullRestaurant(t: TestApp, customer: TestUser) {
   const ingredient = await makeIngredient(t, r.id, { name: 'Rice' });
   const meal = await makeMeal(t, r.id, { name: 'Koshary' }, [{ ingredientId: ingredient, quantity: 100 }]);
   const custom = await makeCustomMeal(t, customer.id, r.id, [{ ingredientId: ingredient, quantity: 50 }]);
+  // An option taking the restaurant's own ingredient (issue #22): its deletion must not trip that reference.
+  await addOptionGroups(t, meal, [{ name: 'Extras', options: [{ name: 'More rice', ingredient, quantity: 20 }] }]);
   await review(t, customer.id, r.id, 5);
   await t.db.insert(mealReviews).values({ userId: customer.id, mealId: meal, rating: 4, comment: 'Very tasty meal.' });
   await t.db

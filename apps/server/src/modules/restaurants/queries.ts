@@ -18,6 +18,7 @@ import {
   customMeals,
   ingredients,
   mealIngredients,
+  mealOptions,
   meals,
   orders,
   restaurantDeliveryAreas,
@@ -316,5 +317,7 @@ export async function deleteRestaurant(db: Executor, id: number): Promise<void> 
     .delete(customMeals)
     .where(or(eq(customMeals.restaurantId, id), inArray(customMeals.id, usingItsIngredients)));
   await db.delete(mealIngredients).where(inArray(mealIngredients.ingredientId, itsIngredients));
+  // Options that take its ingredients (issue #22) go first too: that reference does not cascade.
+  await db.delete(mealOptions).where(inArray(mealOptions.ingredientId, itsIngredients));
   await db.delete(restaurants).where(eq(restaurants.id, id));
 }
