@@ -41,7 +41,11 @@ for (const language of LANGUAGES) {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(restaurantName);
 
-    await cards.first().getByRole('link').first().click();
+    // By its name: a visitor's heart on the card is a link too (to sign in, issue #23).
+    await cards
+      .first()
+      .getByRole('link', { name: browse.restaurant.viewMenuOf.replace('{{name}}', restaurantName) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: restaurantName })).toBeVisible();
     const row = page.getByTestId('menu-meal');
     await expect(row.getByRole('heading', { name: mealName })).toBeVisible();
