@@ -111,7 +111,7 @@ export function promotionsService(ctx: AppContext) {
   }
 
   /** The rules between fields on the code as it would be, and whether its code text is free. */
-  async function check(executor: Executor, errors: FieldErrors, row: q.PromotionValues, exceptId?: number) {
+  async function checkTerms(executor: Executor, errors: FieldErrors, row: q.PromotionValues, exceptId?: number) {
     const problems = promotionProblems({
       kind: row.kind as PromoState['kind'],
       value: row.value,
@@ -197,7 +197,8 @@ export function promotionsService(ctx: AppContext) {
         if (data[field] === undefined && !errors[field]) errors[field] = [DEFAULT_MESSAGES.required];
       const restaurantId = await restaurantFor(db, actor, data.restaurant, errors);
       const row = { ...columns(data), restaurantId, createdBy: actor.id } as q.PromotionValues;
-      if (data.code !== undefined && data.kind !== undefined && data.value !== undefined) await check(db, errors, row);
+      if (data.code !== undefined && data.kind !== undefined && data.value !== undefined)
+        await checkTerms(db, errors, row);
       if (hasErrors(errors)) throw badRequest(errors);
       const id = await q.insertPromotion(db, row).catch(codeTakenOnRace);
       return promotionOut(await loadManaged(db, actor, id));
@@ -236,7 +237,7 @@ export function promotionsService(ctx: AppContext) {
             merged.maxDiscountCents = null;
             changes.maxDiscountCents = null;
           }
-          await check(tx, errors, merged, id);
+          await checkTerms(tx, errors, merged, id);
           if (hasErrors(errors)) throw badRequest(errors);
           await q.updatePromotion(tx, id, changes);
         })
