@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Closure, languageOrDefault, type Period } from '@dishcraft/contract';
+import { type Closure, languageOrDefault, type Period, type Unit } from '@dishcraft/contract';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { namedStatement, param } from '../../db/named-statement.js';
@@ -24,7 +24,13 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor, UserActor } from '../../lib/actor.js';
-import { customMealVisible, isAdmin, restaurantVisibleToViewer, viewerParams } from '../../lib/policy.js';
+import {
+  customMealVisible,
+  isAdmin,
+  restaurantVisible,
+  restaurantVisibleToViewer,
+  viewerParams,
+} from '../../lib/policy.js';
 import { ordering } from '../../lib/query-params.js';
 import { searchCondition } from '../../lib/search.js';
 import { IMAGE_KEY, imageKeyAt, type OrderRow, TEXT_FORMAT } from './serialize.js';
@@ -871,4 +877,125 @@ export async function orderIdsAfter(db: Executor, after: number, limit: number):
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------- ordering again (issue #23)
+
+/** One ingredient a line takes per portion, with today's stock (numeric as JSON numbers, compared in thousandths). */
+export interface StockRow {
+  ingredientId: number;
+  quantity: number;
+  stock: number;
+  isAvailable: boolean;
+}
+
+/** A custom meal's recipe line today: what it takes, what it costs and the stock it takes it from. */
+export interface CustomLine extends StockRow {
+  name: string;
+  nameAr: string | null;
+  unit: Unit;
+  pricePerUnitCents: number;
+}
+
+/** An option of the meal today, with the stock of the ingredient it takes (if any). */
+export interface OptionNow {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  priceDeltaCents: number;
+  isAvailable: boolean;
+  ingredientId: number | null;
+  quantity: number | null;
+  stock: number | null;
+  stockAvailable: boolean | null;
+}
+
+/** A group of the meal today, its options in menu order: the contract's PricedGroup is a map away. */
+export interface GroupNow {
+  id: number;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  freeChoices: number;
+  options: OptionNow[];
+}
+
+const reorderBaseMeal = alias(meals, 'reorder_base_meal');
+
+/** The meal's option groups in menu order, each with its options, nested in SQL so no row is grouped in Node. */
+const groupsJson = sql<GroupNow[]>`(select coalesce(json_agg(json_build_object('id', ${mealOptionGroups.id},
+  'name', ${mealOptionGroups.name}, 'minChoices', ${mealOptionGroups.minChoices},
+  'maxChoices', ${mealOptionGroups.maxChoices}, 'freeChoices', ${mealOptionGroups.freeChoices},
+  'options', (select coalesce(json_agg(json_build_object('id', ${mealOptions.id}, 'name', ${mealOptions.name},
+      'nameAr', ${mealOptions.nameAr}, 'priceDeltaCents', ${mealOptions.priceDeltaCents},
+      'isAvailable', ${mealOptions.isAvailable}, 'ingredientId', ${mealOptions.ingredientId},
+      'quantity', ${mealOptions.quantity}, 'stock', ${ingredients.quantity}, 'stockAvailable', ${ingredients.isAvailable})
+      order by ${mealOptions.position}, ${mealOptions.id}), '[]')
+    from ${mealOptions} left join ${ingredients} on ${ingredients.id} = ${mealOptions.ingredientId}
+    where ${mealOptions.groupId} = ${mealOptionGroups.id}))
+  order by ${mealOptionGroups.position}, ${mealOptionGroups.id}), '[]')
+  from ${mealOptionGroups} where ${mealOptionGroups.mealId} = ${meals.id})`;
+
+/** The meal's recipe lines taken from stock (the non-optional ones, as an order takes them). */
+const recipeJson = sql<StockRow[]>`(select coalesce(json_agg(json_build_object('ingredientId', ${ingredients.id},
+  'quantity', ${mealIngredients.quantity}, 'stock', ${ingredients.quantity}, 'isAvailable', ${ingredients.isAvailable})
+  order by ${mealIngredients.id}), '[]')
+  from ${mealIngredients} inner join ${ingredients} on ${ingredients.id} = ${mealIngredients.ingredientId}
+  where ${mealIngredients.mealId} = ${meals.id} and not ${mealIngredients.isOptional})`;
+
+const customJson = sql<CustomLine[]>`(select coalesce(json_agg(json_build_object('ingredientId', ${ingredients.id},
+  'name', ${ingredients.name}, 'nameAr', ${ingredients.nameAr}, 'unit', ${ingredients.unit},
+  'pricePerUnitCents', ${ingredients.pricePerUnitCents}, 'quantity', ${customMealIngredients.quantity},
+  'stock', ${ingredients.quantity}, 'isAvailable', ${ingredients.isAvailable}) order by ${customMealIngredients.id}), '[]')
+  from ${customMealIngredients} inner join ${ingredients} on ${ingredients.id} = ${customMealIngredients.ingredientId}
+  where ${customMealIngredients.customMealId} = ${customMeals.id})`;
+
+/**
+ * The caller's order `id` (through the orders scope) line by line, each with its meal or custom meal as it is now:
+ * options, recipe and stock as JSON, so the whole order is one statement whatever its size. A meal or custom meal
+ * counts only while it belongs to the order's restaurant; a custom meal only while the caller may see it.
+ */
+export function orderLinesNow(db: Executor, actor: Actor, id: number) {
+  return db
+    .select({
+      restaurantId: restaurants.id,
+      restaurantName: restaurants.name,
+      restaurantNameAr: restaurants.nameAr,
+      restaurantVisible: sql<boolean>`coalesce(${restaurantVisible(actor) ?? sql`true`}, false)`,
+      itemMealId: orderItems.mealId,
+      itemCustomMealId: orderItems.customMealId,
+      kind: orderItems.kind,
+      name: orderItems.name,
+      nameAr: orderItems.nameAr,
+      quantity: orderItems.quantity,
+      specialInstructions: orderItems.specialInstructions,
+      chosen: orderItems.options,
+      mealId: meals.id,
+      mealName: meals.name,
+      mealNameAr: meals.nameAr,
+      basePriceCents: meals.basePriceCents,
+      mealIsAvailable: meals.isAvailable,
+      mealImage: meals.image,
+      recipe: recipeJson,
+      groups: groupsJson,
+      customMealId: customMeals.id,
+      customMealName: customMeals.name,
+      customMealImage: reorderBaseMeal.image,
+      customLines: customJson,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(meals, and(eq(meals.id, orderItems.mealId), eq(meals.restaurantId, orders.restaurantId)))
+    .leftJoin(
+      customMeals,
+      and(
+        eq(customMeals.id, orderItems.customMealId),
+        eq(customMeals.restaurantId, orders.restaurantId),
+        customMealVisible(actor),
+      ),
+    )
+    .leftJoin(reorderBaseMeal, eq(reorderBaseMeal.id, customMeals.baseMealId))
+    .where(and(eq(orders.id, id), orderScope(db, actor)))
+    .orderBy(asc(orderItems.id));
 }

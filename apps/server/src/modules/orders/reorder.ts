@@ -8,30 +8,14 @@ import {
   type StockLevel,
   stockShortage,
   thousandths,
-  type Unit,
 } from '@dishcraft/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
-import {
-  customMealIngredients,
-  customMeals,
-  ingredients,
-  mealIngredients,
-  mealOptionGroups,
-  mealOptions,
-  meals,
-  orderItems,
-  orders,
-  restaurants,
-} from '../../db/schema.js';
-import type { Actor, UserActor } from '../../lib/actor.js';
+import type { UserActor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { customMealVisible, requireRole, restaurantVisible } from '../../lib/policy.js';
+import { requireRole } from '../../lib/policy.js';
 import { money } from '../../lib/serialize.js';
 import { mediaUrl } from '../media/service.js';
-import { orderScope } from './queries.js';
+import * as q from './queries.js';
 
 /*
  * Order again (issue #23, API.md §3.9): a past order's lines as the cart can take them now, at today's prices, and
@@ -39,132 +23,13 @@ import { orderScope } from './queries.js';
  * and checked again like any other.
  */
 
-/** One ingredient a line takes per portion, with today's stock (numeric as JSON numbers, compared in thousandths). */
-interface StockRow {
-  ingredientId: number;
-  quantity: number;
-  stock: number;
-  isAvailable: boolean;
-}
-
-/** A custom meal's recipe line today: what it takes, what it costs and the stock it takes it from. */
-interface CustomLine extends StockRow {
-  name: string;
-  nameAr: string | null;
-  unit: Unit;
-  pricePerUnitCents: number;
-}
-
-/** An option of the meal today, with the stock of the ingredient it takes (if any). */
-interface OptionNow {
-  id: number;
-  name: string;
-  nameAr: string | null;
-  priceDeltaCents: number;
-  isAvailable: boolean;
-  ingredientId: number | null;
-  quantity: number | null;
-  stock: number | null;
-  stockAvailable: boolean | null;
-}
-
-/** A group of the meal today, its options in menu order: the contract's PricedGroup is a map away. */
-interface GroupNow {
-  id: number;
-  name: string;
-  minChoices: number;
-  maxChoices: number;
-  freeChoices: number;
-  options: OptionNow[];
-}
-
-const baseMeal = alias(meals, 'reorder_base_meal');
-
-/** The meal's option groups in menu order, each with its options, nested in SQL so no row is grouped in Node. */
-const groupsJson = sql<GroupNow[]>`(select coalesce(json_agg(json_build_object('id', ${mealOptionGroups.id},
-  'name', ${mealOptionGroups.name}, 'minChoices', ${mealOptionGroups.minChoices},
-  'maxChoices', ${mealOptionGroups.maxChoices}, 'freeChoices', ${mealOptionGroups.freeChoices},
-  'options', (select coalesce(json_agg(json_build_object('id', ${mealOptions.id}, 'name', ${mealOptions.name},
-      'nameAr', ${mealOptions.nameAr}, 'priceDeltaCents', ${mealOptions.priceDeltaCents},
-      'isAvailable', ${mealOptions.isAvailable}, 'ingredientId', ${mealOptions.ingredientId},
-      'quantity', ${mealOptions.quantity}, 'stock', ${ingredients.quantity}, 'stockAvailable', ${ingredients.isAvailable})
-      order by ${mealOptions.position}, ${mealOptions.id}), '[]')
-    from ${mealOptions} left join ${ingredients} on ${ingredients.id} = ${mealOptions.ingredientId}
-    where ${mealOptions.groupId} = ${mealOptionGroups.id}))
-  order by ${mealOptionGroups.position}, ${mealOptionGroups.id}), '[]')
-  from ${mealOptionGroups} where ${mealOptionGroups.mealId} = ${meals.id})`;
-
-/** The meal's recipe lines taken from stock (the non-optional ones, as an order takes them). */
-const recipeJson = sql<StockRow[]>`(select coalesce(json_agg(json_build_object('ingredientId', ${ingredients.id},
-  'quantity', ${mealIngredients.quantity}, 'stock', ${ingredients.quantity}, 'isAvailable', ${ingredients.isAvailable})
-  order by ${mealIngredients.id}), '[]')
-  from ${mealIngredients} inner join ${ingredients} on ${ingredients.id} = ${mealIngredients.ingredientId}
-  where ${mealIngredients.mealId} = ${meals.id} and not ${mealIngredients.isOptional})`;
-
-const customJson = sql<CustomLine[]>`(select coalesce(json_agg(json_build_object('ingredientId', ${ingredients.id},
-  'name', ${ingredients.name}, 'nameAr', ${ingredients.nameAr}, 'unit', ${ingredients.unit},
-  'pricePerUnitCents', ${ingredients.pricePerUnitCents}, 'quantity', ${customMealIngredients.quantity},
-  'stock', ${ingredients.quantity}, 'isAvailable', ${ingredients.isAvailable}) order by ${customMealIngredients.id}), '[]')
-  from ${customMealIngredients} inner join ${ingredients} on ${ingredients.id} = ${customMealIngredients.ingredientId}
-  where ${customMealIngredients.customMealId} = ${customMeals.id})`;
-
-/**
- * The caller's order `id` (through the orders scope) line by line, each with its meal or custom meal as it is now:
- * options, recipe and stock as JSON, so the whole order is one statement whatever its size. A meal or custom meal
- * counts only while it belongs to the order's restaurant; a custom meal only while the caller may see it.
- */
-function orderLinesNow(db: Executor, actor: Actor, id: number) {
-  return db
-    .select({
-      restaurantId: restaurants.id,
-      restaurantName: restaurants.name,
-      restaurantNameAr: restaurants.nameAr,
-      restaurantVisible: sql<boolean>`coalesce(${restaurantVisible(actor) ?? sql`true`}, false)`,
-      itemMealId: orderItems.mealId,
-      itemCustomMealId: orderItems.customMealId,
-      kind: orderItems.kind,
-      name: orderItems.name,
-      nameAr: orderItems.nameAr,
-      quantity: orderItems.quantity,
-      specialInstructions: orderItems.specialInstructions,
-      chosen: orderItems.options,
-      mealId: meals.id,
-      mealName: meals.name,
-      mealNameAr: meals.nameAr,
-      basePriceCents: meals.basePriceCents,
-      mealIsAvailable: meals.isAvailable,
-      mealImage: meals.image,
-      recipe: recipeJson,
-      groups: groupsJson,
-      customMealId: customMeals.id,
-      customMealName: customMeals.name,
-      customMealImage: baseMeal.image,
-      customLines: customJson,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .leftJoin(meals, and(eq(meals.id, orderItems.mealId), eq(meals.restaurantId, orders.restaurantId)))
-    .leftJoin(
-      customMeals,
-      and(
-        eq(customMeals.id, orderItems.customMealId),
-        eq(customMeals.restaurantId, orders.restaurantId),
-        customMealVisible(actor),
-      ),
-    )
-    .leftJoin(baseMeal, eq(baseMeal.id, customMeals.baseMealId))
-    .where(and(eq(orders.id, id), orderScope(db, actor)))
-    .orderBy(asc(orderItems.id));
-}
-
-type LineNow = Awaited<ReturnType<typeof orderLinesNow>>[number];
+type LineNow = Awaited<ReturnType<typeof q.orderLinesNow>>[number];
 
 /**
  * Whether today's stock makes one portion of a line and `count` of them, the lines that take one ingredient summed
  * (a recipe and an option that both take cheese), as the menu's check and the order's stock write read it.
  */
-function stockFor(rows: StockRow[], count: number): 'out' | 'short' | null {
+function stockFor(rows: q.StockRow[], count: number): 'out' | 'short' | null {
   const need = new Map<number, { level: StockLevel; perPortion: number }>();
   for (const row of rows) {
     const seen = need.get(row.ingredientId);
@@ -204,7 +69,7 @@ function mealLine(line: LineNow, baseUrl: string): Judged {
   const choice = priceChoice(line.basePriceCents ?? 0, groups, wanted);
   if (choice.problems.some((p) => p.kind === 'unavailable')) return { reason: 'option_switched_off' };
   if (choice.problems.length || choice.unitCents < 0) return { reason: 'options_changed' };
-  const chosen = choice.chosen.map((o) => byId.get(o.id) as OptionNow);
+  const chosen = choice.chosen.map((o) => byId.get(o.id) as q.OptionNow);
   const stock = stockFor(
     [
       ...line.recipe,
@@ -285,7 +150,7 @@ export function reorderService(ctx: AppContext) {
      */
     async of(actor: UserActor, id: number, baseUrl: string): Promise<ReorderOut> {
       const customer = requireRole(actor, ['customer'], M.customersOnly);
-      const lines = await orderLinesNow(db, customer, id);
+      const lines = await q.orderLinesNow(db, customer, id);
       const first = lines[0];
       if (!first) throw notFound();
       const restaurantReason: ReorderReason | null =
